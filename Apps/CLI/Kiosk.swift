@@ -1,0 +1,30 @@
+import ArgumentParser
+import Composition
+import Presentation
+
+/// `kiosk`: the scriptable front end. One subcommand group per app; data on stdout,
+/// diagnostics on stderr, fixed exit codes.
+@main
+struct Kiosk: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kiosk",
+        abstract: "Three store-counter apps on a terminal: Wine Club, Nenno's Pizza and Counters.",
+        discussion: """
+        Every command talks to the local kiosk-mock (http://127.0.0.1:8765) unless told otherwise:
+          --server URL              sets all APIs at once
+          KIOSK_WINE_URL, KIOSK_PIZZA_URL, KIOSK_CHECKOUT_URL, KIOSK_COUNTERS_URL
+                                    set one API each (when --server is not given)
+          KIOSK_WINE_APIKEY         the wine.com API key
+        Data lives in one SQLite database under --data-dir, else $KIOSK_DATA_DIR, else
+        $XDG_DATA_HOME/kiosk, else ~/.local/share/kiosk.
+
+        With --json, stdout carries exactly one JSON document. Shell completions:
+          kiosk --generate-completion-script bash > /etc/bash_completion.d/kiosk
+
+        EXIT STATUS
+        \(ExitStatus.all.map { "  \(String($0.code).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
+        """,
+        version: KioskVersion.current,
+        subcommands: [ConfigCommand.self]
+    )
+}

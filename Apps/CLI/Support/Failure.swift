@@ -1,0 +1,46 @@
+import ArgumentParser
+import Presentation
+
+/// Runs a command body and turns an `AppError` into its one-line message on stderr and the
+/// exit status fixed for it. Any other error is a bug: exit 1, still without a stack trace.
+func reportingFailures(json: Bool, _ body: () async throws -> Void) async throws {
+    do {
+        try await body()
+    } catch let error as AppError {
+        Output.warn("kiosk: \(error.message)")
+        if json { try? Output.json(ErrorDocument(error)) }
+        throw ExitCode(error.exitCode)
+    } catch let error as ExitCode {
+        throw error
+    } catch {
+        Output.warn("kiosk: unexpected failure: \(error)")
+        throw ExitCode(ExitStatus.failure)
+    }
+}
+
+/// The JSON document printed with `--json` when a command fails, so scripts always get one.
+struct ErrorDocument: Encodable {
+    struct Body: Encodable {
+        let kind: String
+        let message: String
+        let exitCode: Int32
+        let field: String?
+    }
+
+    let error: Body
+
+    init(_ error: AppError) {
+        let kind: String
+        var field: String?
+        switch error {
+        case let .validation(name, _): kind = "validation"; field = name
+        case let .conflict(name, _): kind = "conflict"; field = name
+        case .notFound: kind = "notFound"
+        case .notSignedIn: kind = "notSignedIn"
+        case .unavailable: kind = "unavailable"
+        case .storage: kind = "storage"
+        case .unexpected: kind = "unexpected"
+        }
+        self.error = Body(kind: kind, message: error.message, exitCode: error.exitCode, field: field)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Writes data to stdout and diagnostics to stderr; the only place the CLI prints.
+enum Output {
+    /// Whether stdout is a terminal (progress and pretty JSON only then).
+    static let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+    /// Whether stderr is a terminal.
+    static let stderrIsTerminal = isatty(STDERR_FILENO) == 1
+
+    /// Prints a line of data on stdout.
+    static func line(_ text: String = "") {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    /// Prints a diagnostic line on stderr.
+    static func warn(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Prints `value` as the one JSON document of this run: sorted keys, pretty on a terminal.
+    static func json<T: Encodable>(_ value: T) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = stdoutIsTerminal ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        var data = try encoder.encode(value)
+        data.append(0x0A)
+        FileHandle.standardOutput.write(data)
+    }
+}

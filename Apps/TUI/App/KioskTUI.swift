@@ -1,0 +1,52 @@
+import ArgumentParser
+import Composition
+import Foundation
+import Presentation
+import TerminalUI
+
+/// `kiosk-tui`: the full-screen front end.
+@main
+struct KioskTUI: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kiosk-tui",
+        abstract: "The full-screen terminal front end of Kiosk.",
+        discussion: """
+        Needs a terminal (use `kiosk` for scripts and pipes). Keys are shown at the bottom of each
+        screen; `?` lists them all and `q` quits. Endpoints and the data directory are resolved as
+        for `kiosk` (see `kiosk --help`).
+        """,
+        version: KioskVersion.current
+    )
+
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The directory holding the database.", valueName: "dir"))
+    var dataDir: String?
+
+    @Option(help: ArgumentHelp("The base URL of every API (default http://127.0.0.1:8765).", valueName: "url"))
+    var server: String?
+
+    @Flag(name: [.customShort("v"), .long], help: "Log details to stderr.")
+    var verbose = false
+
+    @MainActor
+    func run() async throws {
+        guard ANSITerminalBackend.isTerminal else {
+            FileHandle.standardError.write(Data("kiosk-tui: standard output is not a terminal; run it in a terminal, or use `kiosk` for scripts.\n".utf8))
+            throw ExitCode(ExitStatus.usage)
+        }
+        let environment: AppEnvironment
+        do {
+            let configuration = try KioskConfiguration.resolve(dataDir: dataDir, server: server, verbose: verbose)
+            environment = try makeEnvironment(configuration: configuration)
+        } catch let error as AppError {
+            FileHandle.standardError.write(Data("kiosk-tui: \(error.message)\n".utf8))
+            throw ExitCode(error.exitCode)
+        }
+        let backend = ANSITerminalBackend()
+        try backend.enterAltScreen()
+        // NB: every way out of `run` passes here: a normal quit, SIGINT/SIGTERM/SIGHUP (turned
+        // into events by the loop) and a thrown error.
+        defer { backend.restore() }
+        let application = TUIApplication(environment: environment, backend: backend)
+        try await application.run()
+    }
+}

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real terminal: raw mode, alternate screen, hidden cursor, bracketed paste; all of it
+/// undone by `restore()`, which is idempotent and safe to call from any exit path.
+public final class ANSITerminalBackend: TerminalBackend {
+    private let input: Int32
+    private let output: Int32
+    private var saved: termios?
+    private var active = false
+
+    /// A backend on the given file descriptors (standard input and output by default).
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Whether standard output is a terminal; the TUI refuses to start otherwise.
+    public static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1 }
+
+    public func size() -> Size {
+        var window = winsize()
+        if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+            return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+        }
+        return Size(width: 80, height: 24)
+    }
+
+    public func write(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                Glibc.write(output, raw.baseAddress! + offset, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return
+            }
+            offset += written
+        }
+    }
+
+    public func enterAltScreen() throws {
+        var attributes = termios()
+        guard tcgetattr(input, &attributes) == 0 else { throw TerminalError.notATerminal }
+        saved = attributes
+        var raw = attributes
+        // Raw mode: no echo, no line buffering, no signals from keys (Ctrl-C arrives as a key
+        // and quits cleanly), no CR/LF translation, 8-bit input.
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalError.notATerminal }
+        active = true
+        write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J".utf8))
+    }
+
+    public func restore() {
+        guard active else { return }
+        active = false
+        write(Array("\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8))
+        if var saved { tcsetattr(input, TCSAFLUSH, &saved) }
+    }
+}
+
+/// Why the terminal could not be set up.
+public enum TerminalError: Error, Equatable {
+    /// Standard input or output is not a terminal.
+    case notATerminal
+}

@@ -1,0 +1,19 @@
+/// A backend that records what would be written: for tests of the render loop.
+public final class InMemoryBackend: TerminalBackend {
+    /// Every write, in order.
+    public private(set) var writes: [[UInt8]] = []
+    /// Whether the alternate screen is on.
+    public private(set) var isInAltScreen = false
+    /// The size reported.
+    public var currentSize: Size
+
+    /// A backend reporting `size`.
+    public init(size: Size) {
+        self.currentSize = size
+    }
+
+    public func size() -> Size { currentSize }
+    public func write(_ bytes: [UInt8]) { writes.append(bytes) }
+    public func enterAltScreen() throws { isInAltScreen = true }
+    public func restore() { isInAltScreen = false }
+}

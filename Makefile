@@ -1,0 +1,45 @@
+# Kiosk. A new user needs two commands: `make run` and `make test`.
+SWIFT      ?= swift
+BIN        := .build/debug
+RELEASE    := .build/release
+
+.PHONY: setup build run test unit e2e check mock bench bench-mock clean
+
+## setup: install missing Debian packages (libcurl, sqlite, tmux, …) and resolve Swift packages
+setup:
+	@Scripts/setup
+
+## build: debug build of every target
+build: setup
+	$(SWIFT) build
+
+## run: the TUI against kiosk-mock (started if nothing answers on 127.0.0.1:8765)
+run: build
+	@Scripts/run-tui
+
+## test: layer guard, unit and contract tests, end-to-end tests under tmux
+test: setup
+	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory check
+	$(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory e2e
+
+## check: the static checks (the layer guard)
+check:
+	@Scripts/check-layers
+
+## e2e: the end-to-end scripts (tmux) against the built binaries
+e2e:
+	@KIOSK_BIN=$(BIN) Tests/EndToEnd/run-all
+
+## mock: kiosk-mock on 127.0.0.1:8765
+mock: build
+	$(BIN)/kiosk-mock
+
+## bench: the measured claims, as ratios against baselines measured in the same run
+bench: setup
+	$(SWIFT) build -c release
+	@KIOSK_BIN=$(RELEASE) Benchmarks/run
+
+clean:
+	rm -rf .build .kiosk-run

@@ -1,0 +1,77 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// The recorded-fixture mock server: one Hummingbird application serving all three APIs at
+/// their original paths, plus an admin API under `/__admin`.
+public enum MockServer {
+    /// Builds the application for `configuration`.
+    ///
+    /// - Parameter onRunning: called with the bound port once the server listens.
+    public static func buildApplication(
+        configuration: MockServerConfiguration,
+        logger: Logger = Logger(label: "kiosk-mock"),
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) throws -> some ApplicationProtocol {
+        let router = Router()
+        let started = Date()
+        AdminRoutes(started: started, fixturesDirectory: configuration.fixturesDirectory).register(on: router)
+        return Application(
+            router: router,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "kiosk-mock"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
+            logger: logger
+        )
+    }
+
+    /// Starts a server in this process and returns once it accepts connections: for tests and
+    /// benchmarks. Stop it with `RunningMockServer.stop()`.
+    public static func start(configuration: MockServerConfiguration = .init(port: 0)) async throws -> RunningMockServer {
+        var logger = Logger(label: "kiosk-mock")
+        logger.logLevel = .warning
+        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+        let application = try buildApplication(configuration: configuration, logger: logger) { port in
+            portContinuation.yield(port)
+            portContinuation.finish()
+        }
+        let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
+        let task = Task { try await group.run() }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else {
+            task.cancel()
+            try await task.value
+            throw MockServerError.didNotStart
+        }
+        return RunningMockServer(port: port, host: configuration.host, group: group, task: task)
+    }
+}
+
+/// A mock server running in this process.
+public final class RunningMockServer: Sendable {
+    /// The bound port.
+    public let port: Int
+    /// The base URL, `http://127.0.0.1:PORT`.
+    public let baseURL: URL
+    private let group: ServiceGroup
+    private let task: Task<Void, any Error>
+
+    init(port: Int, host: String, group: ServiceGroup, task: Task<Void, any Error>) {
+        self.port = port
+        self.baseURL = URL(string: "http://\(host):\(port)")!
+        self.group = group
+        self.task = task
+    }
+
+    /// Shuts the server down gracefully and waits until it has.
+    public func stop() async {
+        await group.triggerGracefulShutdown()
+        _ = try? await task.value
+    }
+}
+
+/// Why the mock server could not run.
+public enum MockServerError: Error, Equatable {
+    /// The server ended before it bound its port.
+    case didNotStart
+}

@@ -1,0 +1,73 @@
+// Typed wrappers around libcurl's variadic entry points.
+//
+// NB: `curl_easy_setopt`, `curl_easy_getinfo` and `curl_multi_setopt` are C variadic functions
+// (and macros with type checks on some compilers), which Swift cannot call. Each wrapper below
+// fixes one argument type so Swift sees an ordinary function.
+#ifndef KIOSK_CCURL_SHIM_H
+#define KIOSK_CCURL_SHIM_H
+
+#include <curl/curl.h>
+
+typedef size_t (*kiosk_curl_write_callback)(char *, size_t, size_t, void *);
+typedef int (*kiosk_curl_xferinfo_callback)(void *, curl_off_t, curl_off_t, curl_off_t, curl_off_t);
+typedef curl_socket_t (*kiosk_curl_opensocket_callback)(void *, curlsocktype, struct curl_sockaddr *);
+
+static inline CURLcode kiosk_curl_easy_setopt_long(CURL *handle, CURLoption option, long value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode kiosk_curl_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode kiosk_curl_easy_setopt_string(CURL *handle, CURLoption option, const char *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode kiosk_curl_easy_setopt_pointer(CURL *handle, CURLoption option, void *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode kiosk_curl_easy_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode kiosk_curl_easy_setopt_write_callback(CURL *handle, CURLoption option, kiosk_curl_write_callback value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode kiosk_curl_easy_setopt_xferinfo_callback(CURL *handle, kiosk_curl_xferinfo_callback value) {
+    return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, value);
+}
+
+static inline CURLcode kiosk_curl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
+static inline CURLcode kiosk_curl_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
+static inline CURLcode kiosk_curl_easy_getinfo_double(CURL *handle, CURLINFO info, double *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
+static inline CURLcode kiosk_curl_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
+static inline CURLcode kiosk_curl_easy_getinfo_string(CURL *handle, CURLINFO info, char **value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
+static inline CURLMcode kiosk_curl_multi_setopt_long(CURLM *handle, CURLMoption option, long value) {
+    return curl_multi_setopt(handle, option, value);
+}
+
+// NB: CURLVERSION_NOW is a macro naming the newest enum case the header knows; Swift cannot
+// import it.
+static inline curl_version_info_data *kiosk_curl_version_info(void) {
+    return curl_version_info(CURLVERSION_NOW);
+}
+
+#endif

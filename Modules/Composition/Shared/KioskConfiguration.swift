@@ -1,0 +1,115 @@
+import Domain
+import Foundation
+
+/// Everything a front end needs to know to build the app graph: where data lives and which
+/// servers to talk to, resolved from flags, then the environment, then defaults.
+public struct KioskConfiguration: Equatable, Sendable {
+    /// The default server of every API: the local `kiosk-mock`, so a fresh clone works offline.
+    public static let defaultServer = URL(string: "http://127.0.0.1:8765")!
+    /// The API key the mock expects by default; real wine.com keys come from `KIOSK_WINE_APIKEY`.
+    public static let defaultWineAPIKey = "kiosk-demo-key"
+
+    /// The directory holding the SQLite database (and caches).
+    public var dataDirectory: URL
+    /// The base URL of each API.
+    public var endpoints: Endpoints
+    /// The wine.com `apikey` query parameter.
+    public var wineAPIKey: String
+    /// Whether debug logging goes to stderr.
+    public var verbose: Bool
+
+    /// A configuration from explicit values.
+    public init(dataDirectory: URL, endpoints: Endpoints, wineAPIKey: String = Self.defaultWineAPIKey, verbose: Bool = false) {
+        self.dataDirectory = dataDirectory
+        self.endpoints = endpoints
+        self.wineAPIKey = wineAPIKey
+        self.verbose = verbose
+    }
+
+    /// Resolves the configuration the way `PRODUCT.md` fixes it.
+    ///
+    /// - Data directory: `dataDir` (the `--data-dir` flag), else `$KIOSK_DATA_DIR`, else
+    ///   `$XDG_DATA_HOME/kiosk`, else `~/.local/share/kiosk`.
+    /// - Endpoints: `server` (the `--server` flag) sets all four; otherwise `KIOSK_WINE_URL`,
+    ///   `KIOSK_PIZZA_URL`, `KIOSK_CHECKOUT_URL` and `KIOSK_COUNTERS_URL` set one each; the
+    ///   default for each is `http://127.0.0.1:8765`.
+    ///
+    /// - Throws: `AppError.validation` naming the flag or variable whose value is not an
+    ///   http(s) URL, or when no data directory can be found.
+    public static func resolve(
+        dataDir: String? = nil,
+        server: String? = nil,
+        verbose: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> KioskConfiguration {
+        let directory = try resolveDataDirectory(flag: dataDir, environment: environment)
+        let endpoints: Endpoints
+        if let server {
+            let url = try parseServer(server, field: "--server")
+            endpoints = Endpoints(wine: url, pizza: url, checkout: url, counters: url)
+        } else {
+            func url(_ variable: String) throws -> URL {
+                guard let value = environment[variable], !value.isEmpty else { return defaultServer }
+                return try parseServer(value, field: variable)
+            }
+            endpoints = Endpoints(
+                wine: try url("KIOSK_WINE_URL"),
+                pizza: try url("KIOSK_PIZZA_URL"),
+                checkout: try url("KIOSK_CHECKOUT_URL"),
+                counters: try url("KIOSK_COUNTERS_URL")
+            )
+        }
+        let key = environment["KIOSK_WINE_APIKEY"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultWineAPIKey
+        return KioskConfiguration(dataDirectory: directory, endpoints: endpoints, wineAPIKey: key, verbose: verbose)
+    }
+
+    static func resolveDataDirectory(flag: String?, environment: [String: String]) throws -> URL {
+        func directory(_ path: String, field: String) throws -> URL {
+            let expanded = path.hasPrefix("~/") ? (environment["HOME"] ?? NSHomeDirectory()) + path.dropFirst() : path
+            guard !expanded.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw AppError.validation(field: field, rule: "must name a directory")
+            }
+            return URL(fileURLWithPath: expanded, isDirectory: true).standardizedFileURL
+        }
+        if let flag { return try directory(flag, field: "--data-dir") }
+        if let value = environment["KIOSK_DATA_DIR"], !value.isEmpty { return try directory(value, field: "KIOSK_DATA_DIR") }
+        // NB: the XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("kiosk", isDirectory: true)
+        }
+        guard let home = environment["HOME"], !home.isEmpty else {
+            throw AppError.validation(field: "--data-dir", rule: "is required when $HOME is not set")
+        }
+        return URL(fileURLWithPath: home, isDirectory: true)
+            .appendingPathComponent(".local/share/kiosk", isDirectory: true)
+    }
+
+    static func parseServer(_ text: String, field: String) throws -> URL {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
+            throw AppError.validation(field: field, rule: "must be an http:// or https:// URL, such as http://127.0.0.1:8765 (got \"\(text)\")")
+        }
+        return url
+    }
+}
+
+/// The base URL of each API. Paths are appended to these as the real APIs have them.
+public struct Endpoints: Equatable, Sendable, Codable {
+    /// wine.com catalog API.
+    public var wine: URL
+    /// Nenno's menu bins.
+    public var pizza: URL
+    /// The httpbin-style checkout.
+    public var checkout: URL
+    /// The Counters REST API.
+    public var counters: URL
+
+    /// The four base URLs.
+    public init(wine: URL, pizza: URL, checkout: URL, counters: URL) {
+        self.wine = wine
+        self.pizza = pizza
+        self.checkout = checkout
+        self.counters = counters
+    }
+}

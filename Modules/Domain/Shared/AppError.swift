@@ -1,0 +1,59 @@
+/// An error a person can act on, the one error type that crosses from the use cases to the
+/// front ends.
+///
+/// Every adapter maps its own failures (HTTP, SQLite, decoding) into one of these cases before
+/// they leave its layer, so the CLI can choose an exit code and the TUI a banner without knowing
+/// where the failure came from.
+public enum AppError: Error, Equatable, Sendable {
+    /// Input broke a rule. `field` names what was wrong, `rule` says what it must be.
+    case validation(field: String, rule: String)
+    /// The input clashes with something already stored (a duplicate PIN, say).
+    case conflict(field: String, message: String)
+    /// Nothing is known by that name or id. `suggestions` are the closest known names.
+    case notFound(what: String, suggestions: [String] = [])
+    /// No one is signed in, or the credentials were wrong.
+    case notSignedIn(reason: String)
+    /// A remote service could not be reached or did not answer properly.
+    case unavailable(service: String, reason: String)
+    /// The local database cannot be used as it is; `recovery` says what to do about it.
+    case storage(message: String, recovery: String)
+    /// Anything else: a bug or an environment we did not foresee.
+    case unexpected(String)
+
+    /// A one-line message for a person, naming the field and the rule where there is one.
+    public var message: String {
+        switch self {
+        case let .validation(field, rule):
+            return "\(field): \(rule)"
+        case let .conflict(_, message):
+            return message
+        case let .notFound(what, suggestions):
+            guard !suggestions.isEmpty else { return "\(what) not found" }
+            return "\(what) not found. Did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: ", "))?"
+        case let .notSignedIn(reason):
+            return reason
+        case let .unavailable(service, reason):
+            return "\(service) is unavailable: \(reason)"
+        case let .storage(message, recovery):
+            return "\(message) \(recovery)"
+        case let .unexpected(message):
+            return message
+        }
+    }
+
+    /// The process exit status fixed for the whole tool (see `kiosk --help`).
+    public var exitCode: Int32 {
+        switch self {
+        case .validation: return ExitStatus.usage
+        case .conflict: return ExitStatus.conflict
+        case .notFound: return ExitStatus.notFound
+        case .notSignedIn: return ExitStatus.notSignedIn
+        case .unavailable: return ExitStatus.unavailable
+        case .storage, .unexpected: return ExitStatus.failure
+        }
+    }
+}
+
+extension AppError: CustomStringConvertible {
+    public var description: String { message }
+}

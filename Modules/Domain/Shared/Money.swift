@@ -1,0 +1,66 @@
+/// An exact amount of US dollars, held as integer cents.
+///
+/// Prices arrive from the APIs as JSON numbers (`1.5`, `39.9900`); they are converted once, at
+/// the edge, with `init(decimalString:)`-style rounding to the cent, and never summed as `Double`.
+public struct Money: Hashable, Comparable, Sendable, Codable {
+    /// The amount in cents. May be negative for refunds; never fractional.
+    public var cents: Int
+
+    /// An amount of `cents` cents.
+    public init(cents: Int) { self.cents = cents }
+
+    /// Zero dollars.
+    public static let zero = Money(cents: 0)
+
+    /// Rounds a decimal amount of dollars, as written in JSON, to the nearest cent.
+    ///
+    /// - Parameter dollars: the text of a JSON number, such as `"39.9900"` or `"1.5"`.
+    /// - Returns: `nil` when the text is not a plain decimal number.
+    public init?(dollars text: String) {
+        var text = Substring(text.trimmingSpaces())
+        var negative = false
+        if text.first == "-" { negative = true; text = text.dropFirst() }
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty || parts.count == 2,
+              whole.allSatisfy(\.isASCIIDigit), whole.count <= 15 else { return nil }
+        let fraction = parts.count == 2 ? parts[1] : ""
+        guard fraction.allSatisfy(\.isASCIIDigit), !(parts.count == 2 && fraction.isEmpty && whole.isEmpty) else { return nil }
+        let digits = Array(fraction)
+        var cents = (Int(whole) ?? 0) * 100
+        if digits.count > 0 { cents += Int(String(digits[0]))! * 10 }
+        if digits.count > 1 { cents += Int(String(digits[1]))! }
+        if digits.count > 2, Int(String(digits[2]))! >= 5 { cents += 1 }
+        self.cents = negative ? -cents : cents
+    }
+
+    /// `$9.70`, `-$0.50`.
+    public var formatted: String {
+        let sign = cents < 0 ? "-" : ""
+        let value = abs(cents)
+        let fraction = value % 100
+        return "\(sign)$\(value / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    public static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
+    public static func * (lhs: Money, rhs: Int) -> Money { Money(cents: lhs.cents * rhs) }
+    public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
+}
+
+extension Money: CustomStringConvertible {
+    public var description: String { formatted }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and newlines.
+    func trimmingSpaces() -> SubSequence {
+        var start = startIndex
+        var end = endIndex
+        while start < end, self[start].isWhitespace { start = index(after: start) }
+        while end > start, self[index(before: end)].isWhitespace { end = index(before: end) }
+        return self[start..<end]
+    }
+}

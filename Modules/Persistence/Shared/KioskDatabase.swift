@@ -1,0 +1,117 @@
+import Domain
+import Foundation
+import GRDB
+import UseCases
+
+/// The one SQLite database of the workspace, in the data directory.
+///
+/// Opened in WAL mode so that a reader (the TUI) and a writer (a CLI command) can work at once,
+/// and migrated on open. Every failure to open becomes an `AppError.storage` that says what is
+/// wrong and how to recover; nothing here crashes on a bad file.
+public final class KioskDatabase: Sendable {
+    /// The file name inside the data directory.
+    public static let fileName = "kiosk.sqlite"
+
+    /// The database file.
+    public let url: URL
+    /// The connection pool. Stores run their reads and writes through it.
+    public let writer: DatabasePool
+    private let migrator: DatabaseMigrator
+
+    /// Opens (creating if needed) the database in `directory` and applies the migrations.
+    ///
+    /// - Throws: `AppError.storage` when the directory cannot be created, the file is not a
+    ///   database or is damaged, cannot be read, or was written by a newer version of Kiosk.
+    public init(directory: URL, migrations: KioskMigrations = .all) throws {
+        let url = directory.appendingPathComponent(Self.fileName)
+        self.url = url
+        self.migrator = migrations.migrator
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw AppError.storage(
+                message: "Cannot create the data directory \(directory.path).",
+                recovery: "Check its permissions, or choose another with --data-dir or KIOSK_DATA_DIR."
+            )
+        }
+        if FileManager.default.fileExists(atPath: url.path), !FileManager.default.isReadableFile(atPath: url.path) {
+            throw AppError.storage(
+                message: "The database \(url.path) cannot be read (permission denied).",
+                recovery: "Fix its permissions (chmod u+rw \(url.path)) or choose another --data-dir."
+            )
+        }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            writer = try DatabasePool(path: url.path, configuration: configuration)
+            try writer.read { db in
+                // NB: opening succeeds on a damaged file; the first real read is what fails.
+                _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+            }
+        } catch {
+            throw Self.openingError(error, url: url)
+        }
+        let migrator = self.migrator
+        let superseded = try Self.translating(url: url) {
+            try writer.read { db in try migrator.hasBeenSuperseded(db) }
+        }
+        if superseded {
+            throw AppError.storage(
+                message: "The database \(url.path) was written by a newer version of Kiosk.",
+                recovery: "Update Kiosk, or move the file away to start with an empty database."
+            )
+        }
+        try Self.translating(url: url) { try migrator.migrate(writer) }
+    }
+
+    /// The applied and known migrations.
+    public func report() throws -> StorageReport {
+        let migrator = self.migrator
+        let applied = try Self.translating(url: url) {
+            try writer.read { db in try migrator.appliedIdentifiers(db) }
+        }
+        return StorageReport(
+            path: url.path,
+            appliedMigrations: migrator.migrations.filter(applied.contains),
+            knownMigrations: migrator.migrations
+        )
+    }
+
+    /// Runs `body`, turning any database error into an `AppError` with a way to recover.
+    public static func translating<T>(url: URL, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as AppError {
+            throw error
+        } catch {
+            throw openingError(error, url: url)
+        }
+    }
+
+    static func openingError(_ error: any Error, url: URL) -> AppError {
+        let recovery = "Move it away (mv \(url.path) \(url.path).broken) to start with an empty database; the old file is kept for recovery."
+        guard let error = error as? DatabaseError else {
+            return .storage(message: "The database \(url.path) cannot be opened: \(error).", recovery: recovery)
+        }
+        switch error.resultCode {
+        case .SQLITE_NOTADB:
+            return .storage(message: "The file \(url.path) is not a Kiosk database (or its header is damaged).", recovery: recovery)
+        case .SQLITE_CORRUPT:
+            return .storage(message: "The database \(url.path) is damaged.", recovery: recovery)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
+            return .storage(
+                message: "The database \(url.path) cannot be opened for writing (\(error.message ?? "permission denied")).",
+                recovery: "Check the permissions of the file and its directory, or choose another --data-dir."
+            )
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return .storage(message: "The database \(url.path) is locked by another process.", recovery: "Try again in a moment.")
+        case .SQLITE_FULL, .SQLITE_IOERR:
+            return .storage(message: "The disk holding \(url.path) is full or failing (\(error.message ?? "I/O error")).", recovery: "Free some space and try again.")
+        default:
+            return .storage(message: "The database \(url.path) failed: \(error.message ?? "\(error.resultCode)").", recovery: recovery)
+        }
+    }
+}

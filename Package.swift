@@ -1,0 +1,154 @@
+// swift-tools-version:6.1
+//
+// Kiosk: three store-counter apps (Wine Club, Nenno's Pizza, Counters) on a terminal.
+// One package, targets grouped by layer. Dependencies point inward only; `Scripts/check-layers`
+// (run by `make test`) enforces the table in README.md on every `import` line.
+
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Kiosk",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "kiosk", targets: ["kiosk"]),
+        .executable(name: "kiosk-tui", targets: ["kiosk-tui"]),
+        .executable(name: "kiosk-mock", targets: ["kiosk-mock"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        // NB: no default traits: they pull in swift-configuration, which we do not use.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        // Already in the graph through Hummingbird; named so tests can run the mock in-process.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    ],
+    targets: [
+        // MARK: - Domain layer
+
+        .target(name: "Domain", path: "Modules/Domain", swiftSettings: swiftSettings),
+
+        // MARK: - Use cases and their ports
+
+        .target(name: "UseCases", dependencies: ["Domain"], path: "Modules/UseCases", swiftSettings: swiftSettings),
+
+        // MARK: - Adapters: networking
+
+        .systemLibrary(
+            name: "CCurl",
+            path: "Modules/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .target(
+            name: "Networking",
+            dependencies: [
+                "Domain", "UseCases", "CCurl",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Modules/Networking",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Adapters: persistence
+
+        .target(
+            name: "Persistence",
+            dependencies: ["Domain", "UseCases", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Modules/Persistence",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Presentation (view models)
+
+        .target(name: "Presentation", dependencies: ["Domain", "UseCases"], path: "Modules/Presentation", swiftSettings: swiftSettings),
+
+        // MARK: - Composition root
+
+        .target(
+            name: "Composition",
+            dependencies: [
+                "Domain", "UseCases", "Networking", "Persistence", "Presentation",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Modules/Composition",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Front ends
+
+        .executableTarget(
+            name: "kiosk",
+            dependencies: [
+                "Presentation", "Composition",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/CLI",
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "TerminalUI", path: "Apps/TUI/TerminalUI", swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "kiosk-tui",
+            dependencies: [
+                "Presentation", "Composition", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/TUI/App",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Mock server
+
+        .target(
+            name: "MockServerKit",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "MockServer/Kit",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "kiosk-mock",
+            dependencies: [
+                "MockServerKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "MockServer/Executable",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Test support
+
+        .target(
+            name: "TestSupport",
+            dependencies: ["Domain", "UseCases", "Presentation", "Networking"],
+            path: "Modules/TestSupport",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Tests
+
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "CompositionTests", dependencies: ["Composition", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: swiftSettings),
+        .testTarget(name: "MockServerTests", dependencies: ["MockServerKit", "Networking", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ContractTests",
+            dependencies: ["Networking", "MockServerKit", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "ToolingTests", dependencies: [], swiftSettings: swiftSettings),
+    ]
+)

@@ -1,0 +1,59 @@
+import Composition
+import Domain
+import Foundation
+import Testing
+
+@Suite struct KioskConfigurationTests {
+    let home = ["HOME": "/home/ana"]
+
+    @Test func defaultsAreTheLocalMockAndTheXDGDataDirectory() throws {
+        let configuration = try KioskConfiguration.resolve(environment: home)
+        #expect(configuration.dataDirectory.path == "/home/ana/.local/share/kiosk")
+        #expect(configuration.endpoints.wine.absoluteString == "http://127.0.0.1:8765")
+        #expect(configuration.endpoints.counters.absoluteString == "http://127.0.0.1:8765")
+    }
+
+    @Test func dataDirectoryPrecedenceIsFlagThenKioskVariableThenXDG() throws {
+        let env = home.merging(["KIOSK_DATA_DIR": "/srv/kiosk", "XDG_DATA_HOME": "/xdg"]) { $1 }
+        #expect(try KioskConfiguration.resolve(dataDir: "/tmp/d", environment: env).dataDirectory.path == "/tmp/d")
+        #expect(try KioskConfiguration.resolve(environment: env).dataDirectory.path == "/srv/kiosk")
+        #expect(try KioskConfiguration.resolve(environment: home.merging(["XDG_DATA_HOME": "/xdg"]) { $1 }).dataDirectory.path == "/xdg/kiosk")
+    }
+
+    @Test func relativeXDGDataHomeIsIgnoredAsTheSpecSays() throws {
+        let configuration = try KioskConfiguration.resolve(environment: home.merging(["XDG_DATA_HOME": "rel"]) { $1 })
+        #expect(configuration.dataDirectory.path == "/home/ana/.local/share/kiosk")
+    }
+
+    @Test func perAPIVariablesSetOneEndpointEach() throws {
+        let env = home.merging(["KIOSK_CHECKOUT_URL": "http://127.0.0.1:9000", "KIOSK_WINE_URL": "https://api.wine.com"]) { $1 }
+        let endpoints = try KioskConfiguration.resolve(environment: env).endpoints
+        #expect(endpoints.checkout.absoluteString == "http://127.0.0.1:9000")
+        #expect(endpoints.wine.absoluteString == "https://api.wine.com")
+        #expect(endpoints.pizza.absoluteString == "http://127.0.0.1:8765")
+    }
+
+    @Test func serverFlagSetsEveryEndpoint() throws {
+        let env = home.merging(["KIOSK_WINE_URL": "http://127.0.0.1:1"]) { $1 }
+        let endpoints = try KioskConfiguration.resolve(server: "http://127.0.0.1:4000", environment: env).endpoints
+        #expect(Set([endpoints.wine, endpoints.pizza, endpoints.checkout, endpoints.counters].map(\.absoluteString)) == ["http://127.0.0.1:4000"])
+    }
+
+    @Test func aServerThatIsNotAnHTTPURLNamesTheFlag() {
+        #expect(throws: AppError.validation(field: "--server", rule: "must be an http:// or https:// URL, such as http://127.0.0.1:8765 (got \"ftp://x\")")) {
+            try KioskConfiguration.resolve(server: "ftp://x", environment: home)
+        }
+    }
+
+    @Test func aBadVariableNamesTheVariable() {
+        let error = #expect(throws: AppError.self) {
+            try KioskConfiguration.resolve(environment: home.merging(["KIOSK_COUNTERS_URL": "not a url"]) { $1 })
+        }
+        #expect(error?.message.hasPrefix("KIOSK_COUNTERS_URL:") == true)
+    }
+
+    @Test func theWineAPIKeyComesFromTheEnvironment() throws {
+        #expect(try KioskConfiguration.resolve(environment: home).wineAPIKey == KioskConfiguration.defaultWineAPIKey)
+        #expect(try KioskConfiguration.resolve(environment: home.merging(["KIOSK_WINE_APIKEY": "k1"]) { $1 }).wineAPIKey == "k1")
+    }
+}
