@@ -54,11 +54,13 @@ expect_screen() {
 
 # Starts kiosk-mock on a free port; sets MOCK_URL.
 start_mock() {
+  # NB: create the log before the child does, or the first poll can race its redirection.
+  : > "$WORK/mock.log"
   "$BIN/kiosk-mock" --port 0 "$@" 2> "$WORK/mock.log" &
   MOCK_PID=$!
   for _ in $(seq 1 200); do
     local port
-    port=$(sed -n 's/.*listening on http:\/\/127.0.0.1:\([0-9]*\).*/\1/p' "$WORK/mock.log" | head -1)
+    port=$(sed -n 's/.*listening on http:\/\/127.0.0.1:\([0-9]*\).*/\1/p' "$WORK/mock.log" 2>/dev/null | head -1)
     if [ -n "$port" ]; then MOCK_URL="http://127.0.0.1:$port"; return 0; fi
     sleep 0.05
   done
