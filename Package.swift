@@ -31,11 +31,11 @@ let package = Package(
     targets: [
         // MARK: - Domain layer
 
-        .target(name: "Domain", path: "Modules/Domain", swiftSettings: swiftSettings),
+        .target(name: "Domain", path: "Modules/Domain", exclude: ["README.md"], swiftSettings: swiftSettings),
 
         // MARK: - Use cases and their ports
 
-        .target(name: "UseCases", dependencies: ["Domain"], path: "Modules/UseCases", swiftSettings: swiftSettings),
+        .target(name: "UseCases", dependencies: ["Domain"], path: "Modules/UseCases", exclude: ["README.md"], swiftSettings: swiftSettings),
 
         // MARK: - Adapters: networking
 
@@ -51,7 +51,7 @@ let package = Package(
                 "Domain", "UseCases", "CCurl",
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Modules/Networking",
+            path: "Modules/Networking", exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
 
@@ -60,13 +60,13 @@ let package = Package(
         .target(
             name: "Persistence",
             dependencies: ["Domain", "UseCases", .product(name: "GRDB", package: "GRDB.swift")],
-            path: "Modules/Persistence",
+            path: "Modules/Persistence", exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
 
         // MARK: - Presentation (view models)
 
-        .target(name: "Presentation", dependencies: ["Domain", "UseCases"], path: "Modules/Presentation", swiftSettings: swiftSettings),
+        .target(name: "Presentation", dependencies: ["Domain", "UseCases"], path: "Modules/Presentation", exclude: ["README.md"], swiftSettings: swiftSettings),
 
         // MARK: - Composition root
 
@@ -76,7 +76,7 @@ let package = Package(
                 "Domain", "UseCases", "Networking", "Persistence", "Presentation",
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Modules/Composition",
+            path: "Modules/Composition", exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
 
@@ -129,7 +129,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: ["Domain", "UseCases", "Presentation", "Networking"],
-            path: "Modules/TestSupport",
+            path: "Modules/TestSupport", exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
 
