@@ -31,6 +31,15 @@ public enum MockServer {
         )
     }
 
+    /// Builds and runs the application until SIGINT or SIGTERM.
+    public static func run(
+        configuration: MockServerConfiguration,
+        logger: Logger = Logger(label: "kiosk-mock"),
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
+        try await buildApplication(configuration: configuration, logger: logger, onRunning: onRunning).runService()
+    }
+
     /// Starts a server in this process and returns once it accepts connections: for tests and
     /// benchmarks. Stop it with `RunningMockServer.stop()`.
     public static func start(configuration: MockServerConfiguration = .init(port: 0)) async throws -> RunningMockServer {
