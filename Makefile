@@ -17,11 +17,12 @@ build: setup
 run: build
 	@Scripts/run-tui
 
-## test: layer guard, unit and contract tests, end-to-end tests under tmux
+## test: layer guard, unit and contract tests, fixture verification, end-to-end tests under tmux
 test: setup
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory check
 	$(SWIFT) test --skip-build
+	@KIOSK_BIN=$(BIN) Scripts/verify-fixtures
 	@$(MAKE) --no-print-directory e2e
 
 ## check: the static checks (the layer guard)

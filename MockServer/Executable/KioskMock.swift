@@ -1,9 +1,7 @@
 import ArgumentParser
-import Foundation
-import Logging
-import MockServerKit
 
-/// `kiosk-mock`: serves the three APIs from recorded fixtures on 127.0.0.1.
+/// `kiosk-mock`: serves the three APIs from recorded fixtures on 127.0.0.1; `record` and
+/// `verify` keep the fixtures honest.
 @main
 struct KioskMock: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,43 +10,9 @@ struct KioskMock: AsyncParsableCommand {
         discussion: """
         Listens on 127.0.0.1:8765 by default, the address kiosk and kiosk-tui use when no
         --server is given. GET /__admin/health answers once it is ready. Stops cleanly on
-        SIGINT and SIGTERM.
-        """
+        SIGINT and SIGTERM. See MockServer/README.md for the admin API and faults.
+        """,
+        subcommands: [Serve.self, Record.self, Verify.self],
+        defaultSubcommand: Serve.self
     )
-
-    @Option(help: "The address to listen on.")
-    var host = "127.0.0.1"
-
-    @Option(help: "The port to listen on (0 picks a free one and prints it).")
-    var port = 8765
-
-    @Option(help: ArgumentHelp("The fixtures directory.", valueName: "dir"))
-    var fixtures: String?
-
-    @Flag(name: [.customShort("v"), .long], help: "Log every request.")
-    var verbose = false
-
-    func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        if let fixtures {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--fixtures: \(fixtures) is not a directory")
-            }
-        }
-    }
-
-    func run() async throws {
-        var logger = Logger(label: "kiosk-mock")
-        logger.logLevel = verbose ? .debug : .notice
-        let configuration = MockServerConfiguration(
-            host: host,
-            port: port,
-            fixturesDirectory: fixtures.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? MockServerConfiguration.defaultFixturesDirectory
-        )
-        let application = try MockServer.buildApplication(configuration: configuration, logger: logger) { port in
-            FileHandle.standardError.write(Data("kiosk-mock: listening on http://\(configuration.host):\(port)\n".utf8))
-        }
-        try await application.runService()
-    }
 }

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import MockServerKit
+
+/// `kiosk-mock record --upstream URL --api NAME`: a proxy that writes what it sees as fixtures.
+struct Record: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Proxy to an upstream and record new fixtures.",
+        discussion: """
+        Requests an existing fixture answers are served from it; any other request is sent to
+        --upstream (plain http) and its answer written to <fixtures>/<api>/recorded-*.json, with
+        apikey and Authorization values redacted. Point the client at this mock's address.
+        """
+    )
+
+    @Option(help: ArgumentHelp("The server to record (http://host:port).", valueName: "url"))
+    var upstream: String
+
+    @Option(help: ArgumentHelp("The fixtures folder to write to (wine, pizza, counters, …).", valueName: "name"))
+    var api: String
+
+    @OptionGroup var options: ServerOptions
+
+    func validate() throws {
+        guard let url = URL(string: upstream), url.scheme == "http", url.host != nil else {
+            throw ValidationError("--upstream must be an http:// URL with a host")
+        }
+        guard !api.isEmpty, api.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+            throw ValidationError("--api must be a folder name of letters, digits and dashes")
+        }
+    }
+
+    func run() async throws {
+        try await options.run(recording: RecordingConfiguration(upstream: URL(string: upstream)!, api: api))
+    }
+}

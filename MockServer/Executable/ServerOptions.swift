@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import Logging
+import MockServerKit
+
+/// The options of a running mock (`serve` and `record`).
+struct ServerOptions: ParsableArguments {
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one and prints it).")
+    var port = 8765
+
+    @Option(help: ArgumentHelp("The fixtures directory.", valueName: "dir"))
+    var fixtures: String?
+
+    @Flag(name: [.customShort("v"), .long], help: "Log every request.")
+    var verbose = false
+
+    @Flag(help: "Reproduce the Counters server's same-millisecond id collision (the second create overwrites the first).")
+    var legacyIDs = false
+
+    @Option(help: "The wine.com apikey the catalog accepts.")
+    var wineAPIKey = MockServerConfiguration.defaultWineAPIKey
+
+    @Option(help: "Generated products to add to the recorded wine catalog (scale tests).")
+    var catalogSize = 0
+
+    @Option(help: "The seed of the generated products.")
+    var catalogSeed: UInt64 = 2018
+
+    @Option(help: "Requests kept in the journal (GET /__admin/journal); 0 turns it off.")
+    var journalCapacity = 10_000
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard (0...10_000_000).contains(catalogSize) else { throw ValidationError("--catalog-size must be between 0 and 10000000") }
+        guard (0...10_000_000).contains(journalCapacity) else { throw ValidationError("--journal-capacity must be between 0 and 10000000") }
+        if let fixtures {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--fixtures: \(fixtures) is not a directory")
+            }
+        }
+    }
+
+    var fixturesDirectory: URL {
+        fixtures.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? MockServerConfiguration.defaultFixturesDirectory
+    }
+
+    func configuration(recording: RecordingConfiguration? = nil) -> MockServerConfiguration {
+        MockServerConfiguration(
+            host: host,
+            port: port,
+            fixturesDirectory: fixturesDirectory,
+            legacyIDs: legacyIDs,
+            wineAPIKey: wineAPIKey,
+            catalogSize: catalogSize,
+            catalogSeed: catalogSeed,
+            journalCapacity: journalCapacity,
+            recording: recording
+        )
+    }
+
+    /// Runs the mock until SIGINT or SIGTERM; a fixture that cannot be loaded is one line on
+    /// stderr and exit status 1, not a stack trace.
+    func run(recording: RecordingConfiguration? = nil) async throws {
+        var logger = Logger(label: "kiosk-mock")
+        logger.logLevel = verbose ? .debug : .notice
+        let configuration = configuration(recording: recording)
+        do {
+            try await MockServer.run(configuration: configuration, logger: logger) { port in
+                FileHandle.standardError.write(Data("kiosk-mock: listening on http://\(configuration.host):\(port)\n".utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("kiosk-mock: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
