@@ -18,6 +18,8 @@ public struct AppEnvironment: Sendable {
     public let storageReport: @Sendable () throws -> StorageReport
     /// The version of the libcurl the program runs with.
     public let curlVersion: String
+    /// The Counters app.
+    public let counters: CountersEnvironment
 }
 
 /// Builds the concrete graph: configuration → database, transports, clients → use cases.
@@ -34,7 +36,11 @@ public func makeEnvironment(configuration: KioskConfiguration) throws -> AppEnvi
         logger: logger,
         clock: .live,
         storageReport: { try database.report() },
-        curlVersion: CurlLibrary.version
+        curlVersion: CurlLibrary.version,
+        counters: CountersEnvironment(
+            database: database, transport: UnavailableTransport(),
+            baseURL: configuration.endpoints.counters, clock: .live
+        )
     )
 }
 
