@@ -14,15 +14,17 @@ import UseCases
 /// a final sync with a healthy server, the server's list must equal the model's: titles, counts
 /// and order.
 ///
-/// Seeds 1…40 run every time, plus a few random ones; a failure names its seed. Replay one with
-/// `KIOSK_PROPERTY_SEED=1234 swift test --filter CountersSyncPropertyTests`.
+/// Seeds 1…16 run every time, plus four random ones; a failure names its seed. Replay one with
+/// `KIOSK_PROPERTY_SEED=1234 swift test --filter CountersSyncPropertyTests`; run more with
+/// `KIOSK_PROPERTY_RUNS=500`.
 @Suite struct CountersSyncPropertyTests {
     static let operationsPerRun = 220
 
     static var seeds: [UInt64] {
         if let text = ProcessInfo.processInfo.environment["KIOSK_PROPERTY_SEED"], let seed = UInt64(text) { return [seed] }
         var random = SystemRandomNumberGenerator()
-        return Array(1...40) + (0..<8).map { _ in random.next() % 1_000_000_000 }
+        let extra = ProcessInfo.processInfo.environment["KIOSK_PROPERTY_RUNS"].flatMap(Int.init) ?? 4
+        return Array(1...16) + (0..<extra).map { _ in random.next() % 1_000_000_000 }
     }
 
     // MARK: Tests
