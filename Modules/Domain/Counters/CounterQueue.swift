@@ -25,14 +25,19 @@ public struct CounterQueue: Equatable, Sendable {
     public var nextSequence: Int64
     /// When the server's list was last received; `nil` if never.
     public var lastSynced: Date?
+    /// When the last create was answered (or given up on). Kept with the queue so that the
+    /// spacing between creates holds across processes too.
+    public var lastCreateAnswered: Date?
 
     /// A queue; the defaults are those of a first launch.
-    public init(snapshot: [Counter] = [], pending: [CounterOp] = [], inFlight: Int64? = nil, nextSequence: Int64 = 1, lastSynced: Date? = nil) {
+    public init(snapshot: [Counter] = [], pending: [CounterOp] = [], inFlight: Int64? = nil, nextSequence: Int64 = 1,
+                lastSynced: Date? = nil, lastCreateAnswered: Date? = nil) {
         self.snapshot = snapshot
         self.pending = pending
         self.inFlight = inFlight
         self.nextSequence = nextSequence
         self.lastSynced = lastSynced
+        self.lastCreateAnswered = lastCreateAnswered
     }
 
     // MARK: - What the user sees

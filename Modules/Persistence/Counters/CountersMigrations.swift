@@ -29,6 +29,7 @@ enum CountersMigrations {
                 t.column("in_flight", .integer)
                 t.column("next_sequence", .integer).notNull()
                 t.column("last_synced", .double)
+                t.column("last_create_answered", .double)
                 t.column("generation", .integer).notNull()
             }
             try db.execute(sql: "INSERT INTO counter_queue (id, in_flight, next_sequence, last_synced, generation) VALUES (1, NULL, 1, NULL, 0)")

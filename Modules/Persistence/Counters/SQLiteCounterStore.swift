@@ -61,7 +61,7 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
 
     /// The cached queue if it is still the stored one, else the stored one.
     private func current(_ db: Database) throws -> Cached {
-        guard let row = try Row.fetchOne(db, sql: "SELECT in_flight, next_sequence, last_synced, generation FROM counter_queue WHERE id = 1") else {
+        guard let row = try Row.fetchOne(db, sql: "SELECT in_flight, next_sequence, last_synced, last_create_answered, generation FROM counter_queue WHERE id = 1") else {
             throw AppError.storage(message: "The Counters queue is missing from \(database.url.path).", recovery: "Move the database away to start again.")
         }
         let generation: Int64 = row["generation"]
@@ -78,8 +78,10 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
                              title: row["title"], targetCount: row["target_count"])
         }
         let lastSynced: Double? = row["last_synced"]
-        let queue = CounterQueue(snapshot: snapshot, pending: pending, inFlight: row["in_flight"],
-                                 nextSequence: row["next_sequence"], lastSynced: lastSynced.map(Date.init(timeIntervalSince1970:)))
+        let lastCreate: Double? = row["last_create_answered"]
+        let queue = CounterQueue(snapshot: snapshot, pending: pending, inFlight: row["in_flight"], nextSequence: row["next_sequence"],
+                                 lastSynced: lastSynced.map(Date.init(timeIntervalSince1970:)),
+                                 lastCreateAnswered: lastCreate.map(Date.init(timeIntervalSince1970:)))
         return Cached(generation: generation, queue: queue, opPositions: positions)
     }
 
@@ -92,8 +94,9 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
         let positions = try writeOps(queue.pending, over: old.pending, positions: before.opPositions, in: db)
         let generation = before.generation + 1
         try db.execute(
-            sql: "UPDATE counter_queue SET in_flight = ?, next_sequence = ?, last_synced = ?, generation = ? WHERE id = 1",
-            arguments: [queue.inFlight, queue.nextSequence, queue.lastSynced?.timeIntervalSince1970, generation]
+            sql: "UPDATE counter_queue SET in_flight = ?, next_sequence = ?, last_synced = ?, last_create_answered = ?, generation = ? WHERE id = 1",
+            arguments: [queue.inFlight, queue.nextSequence, queue.lastSynced?.timeIntervalSince1970,
+                        queue.lastCreateAnswered?.timeIntervalSince1970, generation]
         )
         return Cached(generation: generation, queue: queue, opPositions: positions)
     }

@@ -21,7 +21,6 @@ public actor SyncCounters {
     private let clock: Clock
     private let createSpacing: Duration
     private let maximumAttempts: Int
-    private var lastCreateAnswer: Date?
     private let maximumRepairs = 20
 
     /// An engine.
@@ -50,10 +49,11 @@ public actor SyncCounters {
         var attempts: [Int64: Int] = [:]
         var listReceived = false
 
-        if try store.read().inFlight != nil {
+        let start = try store.read()
+        if start.inFlight != nil {
             guard let fresh = await fetch(&report) else { return try finish(report) }
             listReceived = true
-            note(try settle { $0.reconcile(with: fresh) }, in: &report)
+            note(try settle(start.head) { $0.reconcile(with: fresh) }, in: &report)
         }
 
         sending: while true {
@@ -72,7 +72,7 @@ public actor SyncCounters {
                 report.failure = .unavailable(service: "Counters", reason: "the server did not confirm \(op.failureTitle.lowercasedFirst) after \(maximumAttempts) attempts")
                 break
             }
-            if op.kind == .create { try await waitForCreateSpacing() }
+            if op.kind == .create { try await waitForCreateSpacing(after: queue.lastCreateAnswered) }
             // NB: marked in flight before it leaves; a crash from here on is reconciled next time.
             let marked = try store.update { queue in
                 guard queue.head == op else { return false }
@@ -82,9 +82,8 @@ public actor SyncCounters {
             guard marked else { continue }
             do {
                 let list = try await send(op)
-                if op.kind == .create { lastCreateAnswer = clock.now() }
                 listReceived = true
-                let outcome = try settle { $0.complete(with: list) }
+                let outcome = try settle(op) { $0.complete(with: list) }
                 note(outcome, in: &report)
                 if case .repairedCollision = outcome {
                     // The server's clock is coarser or faster than we thought: back off before the
@@ -96,19 +95,22 @@ public actor SyncCounters {
                     try await clock.sleep(.milliseconds(5))
                 }
             } catch let error as CounterGatewayError {
-                if op.kind == .create { lastCreateAnswer = clock.now() }
                 switch error {
                 case let .notSent(reason):
                     try store.update { $0.inFlight = nil }
                     report.failure = reason
                     break sending
                 case let .rejected(reason):
-                    let dropped = try store.update { $0.dropHead() }
+                    let now = clock.now()
+                    let dropped = try store.update { queue in
+                        if op.kind == .create { queue.lastCreateAnswered = now }
+                        return queue.dropHead()
+                    }
                     report.dropped += dropped.map { CounterDrop(op: $0, reason: "the server refused it (\(reason.message))") }
                 case .maybeApplied:
                     guard let fresh = await fetch(&report) else { break sending }
                     listReceived = true
-                    note(try settle { $0.reconcile(with: fresh) }, in: &report)
+                    note(try settle(op) { $0.reconcile(with: fresh) }, in: &report)
                 }
             }
         }
@@ -146,21 +148,24 @@ public actor SyncCounters {
         return nil
     }
 
-    private func waitForCreateSpacing() async throws {
-        guard let last = lastCreateAnswer else { return }
-        let elapsed = clock.now().timeIntervalSince(last)
+    private func waitForCreateSpacing(after last: Date?) async throws {
+        guard let last else { return }
+        let elapsed = max(0, clock.now().timeIntervalSince(last))
         let spacing = Double(createSpacing.components.seconds) + Double(createSpacing.components.attoseconds) / 1e18
+        // NB: a clock set back makes `elapsed` 0, never a wait longer than the spacing.
         if elapsed < spacing {
             try await clock.sleep(.nanoseconds(Int64(((spacing - elapsed) * 1e9).rounded(.up))))
         }
     }
 
-    /// Applies a step that received a list from the server, and notes when.
-    private func settle(_ step: (inout CounterQueue) -> CounterStepOutcome) throws -> CounterStepOutcome {
+    /// Applies a step that received a list from the server, and notes when (and, for a create,
+    /// when it was answered, for the spacing of the next one).
+    private func settle(_ op: CounterOp? = nil, _ step: (inout CounterQueue) -> CounterStepOutcome) throws -> CounterStepOutcome {
         let now = clock.now()
         return try store.update { queue in
             let outcome = step(&queue)
             queue.lastSynced = now
+            if op?.kind == .create { queue.lastCreateAnswered = now }
             return outcome
         }
     }

@@ -1,6 +1,8 @@
 import Composition
 import Domain
 import Foundation
+import Logging
+import MockServerKit
 import Networking
 import Persistence
 import Synchronization
@@ -31,9 +33,30 @@ import UseCases
 
     @Test func everyChangeReachesTheServerExactlyOnceDespiteFaultsCrashesAndRestarts() async throws {
         for seed in Self.seeds {
-            let failure = try await Scenario(seed: seed).run(operations: Self.operationsPerRun)
+            let failure = try await Scenario(seed: seed, backend: FakeBackend(seed: seed)).run(operations: Self.operationsPerRun)
             if let failure {
                 Issue.record("seed \(seed) failed (replay with KIOSK_PROPERTY_SEED=\(seed)): \(failure)")
+                return
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func everyChangeReachesKioskMockExactlyOnceDespiteItsFaults(legacyIDs: Bool) async throws {
+        let replay: UInt64? = ProcessInfo.processInfo.environment["KIOSK_PROPERTY_SEED"].flatMap { UInt64($0) }
+        let seeds: [UInt64] = replay.map { [$0] } ?? [101, 102, 103]
+        for seed in seeds {
+            let backend = try await MockBackend.start(seed: seed, legacyIDs: legacyIDs)
+            let failure: String?
+            do {
+                failure = try await Scenario(seed: seed, backend: backend).run(operations: Self.operationsPerRun)
+            } catch {
+                await backend.stop()
+                throw error
+            }
+            await backend.stop()
+            if let failure {
+                Issue.record("kiosk-mock\(legacyIDs ? " --legacy-ids" : "") seed \(seed) failed (replay with KIOSK_PROPERTY_SEED=\(seed)): \(failure)")
                 return
             }
         }
@@ -104,8 +127,7 @@ final class Scenario {
 
     let seed: UInt64
     let random: SeededRandom
-    let clock = TestClock()
-    let server: FakeCountersServer
+    let backend: any CountersBackend
     let directory: TemporaryDirectory
     var model: [Entry] = []
     var client: (environment: CountersEnvironment, store: CrashingCounterStore)!
@@ -113,33 +135,27 @@ final class Scenario {
 
     static let titles = ["Coffee", "Tea", "Cups of coffee", "Café ☕️ ñandú", "Water", "Naps", "Tea", "Hot-dogs", "Beer 🍺"]
 
-    init(seed: UInt64) throws {
+    init(seed: UInt64, backend: any CountersBackend) throws {
         self.seed = seed
-        random = SeededRandom(seed: seed)
-        server = FakeCountersServer(clock: clock)
+        self.backend = backend
+        random = SeededRandom(seed: seed ^ 0x5EED)
         directory = try TemporaryDirectory()
-        let random = self.random
-        server.setFaults { _ in
-            random.chance(0.3) ? random.element(of: FakeCountersServer.Fault.allCases) : nil
-        }
         try restart()
     }
 
     func roll(_ probability: Double) -> Bool { random.chance(probability) }
     func pick(_ range: Range<Int>) -> Int { random.int(in: range) }
 
-    /// Reopens the database from disk, as a new process would. A restart takes time, so the
-    /// clock moves on (a new process has no memory of when its last create was answered).
+    /// Reopens the database from disk, as a new process would.
     func restart() throws {
         client = nil
-        clock.advance(by: .seconds(1))
         let database = try KioskDatabase(directory: directory.url)
         let random = self.random
         let store = CrashingCounterStore(SQLiteCounterStore(database: database)) {
             random.chance(0.04)
         }
-        let gateway = LiveCounterGateway(transport: server, baseURL: URL(string: "http://127.0.0.1:9")!)
-        client = (CountersEnvironment(store: store, gateway: gateway, clock: clock.clock), store)
+        let gateway = LiveCounterGateway(transport: backend.transport, baseURL: backend.baseURL, timeout: .seconds(2))
+        client = (CountersEnvironment(store: store, gateway: gateway, clock: backend.clock), store)
     }
 
     /// The displayed list must always be the model: what the user did is what they see.
@@ -211,7 +227,7 @@ final class Scenario {
             }
         }
         // A healthy server: the queue must drain and the server must hold the model.
-        server.setFaults { _ in nil }
+        try await backend.heal()
         var report = CounterSyncReport()
         for _ in 0..<3 {
             report = try await client.environment.sync.run()
@@ -220,10 +236,96 @@ final class Scenario {
         if report.pending > 0 || report.failure != nil {
             return "the queue did not drain: \(report.pending) pending, \(report.failure?.message ?? "")"
         }
-        let onServer = server.counters.map { Entry(title: $0.title ?? "", count: $0.count) }
+        let onServer = try await backend.serverList().map { Entry(title: $0.title ?? "", count: $0.count) }
         if onServer != model {
-            return "server \(onServer) != model \(model); collisions \(server.collisions); last steps \(log.suffix(12))"
+            return "server \(onServer) != model \(model); last steps \(log.suffix(12))"
         }
         return try check("final sync")
     }
+}
+
+// MARK: - Servers
+
+/// A Counters server with faults, for `Scenario`.
+protocol CountersBackend: AnyObject, Sendable {
+    /// How the client reaches it.
+    var transport: any HTTPTransport { get }
+    /// Its base URL.
+    var baseURL: URL { get }
+    /// The clock the client's sync engine uses (the server's ids follow the same time).
+    var clock: UseCases.Clock { get }
+    /// Stops every fault.
+    func heal() async throws
+    /// The server's list, read without faults.
+    func serverList() async throws -> [Counter]
+}
+
+/// The in-memory server: deterministic, instant, its faults drawn from the seed.
+final class FakeBackend: CountersBackend {
+    let testClock = TestClock()
+    let server: FakeCountersServer
+    var transport: any HTTPTransport { server }
+    let baseURL = URL(string: "http://127.0.0.1:9")!
+    var clock: UseCases.Clock { testClock.clock }
+
+    init(seed: UInt64) {
+        server = FakeCountersServer(clock: testClock)
+        let random = SeededRandom(seed: seed)
+        server.setFaults { _ in
+            random.chance(0.3) ? random.element(of: FakeCountersServer.Fault.allCases) : nil
+        }
+    }
+
+    func heal() async throws { server.setFaults { _ in nil } }
+    func serverList() async throws -> [Counter] { server.counters }
+}
+
+/// kiosk-mock in this process on a loopback port, over the real libcurl transport, with faults
+/// set through its admin API at seeded probabilities.
+final class MockBackend: CountersBackend {
+    let running: RunningMockServer
+    let curl: CurlTransport
+    var transport: any HTTPTransport { curl }
+    var baseURL: URL { running.baseURL }
+    var clock: UseCases.Clock { .live }
+
+    private init(running: RunningMockServer, curl: CurlTransport) {
+        self.running = running
+        self.curl = curl
+    }
+
+    static func start(seed: UInt64, legacyIDs: Bool, faults: [String]? = nil) async throws -> MockBackend {
+        let running = try await MockServer.start(configuration: MockServerConfiguration(port: 0, legacyIDs: legacyIDs))
+        var logger = Logger(label: "counters-property")
+        logger.logLevel = .critical
+        let backend = MockBackend(running: running, curl: CurlTransport(userAgent: "kiosk-tests", logger: logger))
+        let faults: [String] = faults ?? [
+            #"{"kind": "offline", "route": "/api/v1/*", "probability": 0.04, "seed": \#(seed)}"#,
+            #"{"kind": "dropBeforeResponse", "route": "/api/v1/*", "probability": 0.05, "seed": \#(seed + 1)}"#,
+            #"{"kind": "dropAfterChange", "route": "/api/v1/*", "probability": 0.06, "seed": \#(seed + 2)}"#,
+            #"{"kind": "status", "status": 500, "body": "Internal Server Error", "route": "/api/v1/*", "probability": 0.05, "seed": \#(seed + 3)}"#,
+            #"{"kind": "malformedBody", "route": "/api/v1/*", "probability": 0.03, "seed": \#(seed + 4)}"#,
+            #"{"kind": "latency", "latencyMs": 15, "route": "/api/v1/*", "probability": 0.05, "seed": \#(seed + 5)}"#,
+        ]
+        for fault in faults {
+            let response = try await backend.admin(.post, "/__admin/faults", body: fault)
+            guard response.status == 201 else { throw AppError.unexpected("kiosk-mock refused \(fault): \(response.status)") }
+        }
+        return backend
+    }
+
+    func admin(_ method: HTTPMethod, _ path: String, body: String? = nil) async throws -> HTTPResponse {
+        try await curl.send(HTTPRequest(method: method, url: running.baseURL.appendingPathComponent(path),
+                                        headers: [HTTPHeader("Content-Type", "application/json")], body: body.map { Data($0.utf8) }))
+    }
+
+    func heal() async throws {
+        _ = try await admin(.delete, "/__admin/faults")
+    }
+
+    func serverList() async throws -> [Counter] {
+        try await LiveCounterGateway(transport: curl, baseURL: running.baseURL).list()
+    }
+
+    func stop() async { await running.stop() }
 }
