@@ -170,3 +170,44 @@ import TestSupport
         #expect(clipboard.status == 64 || clipboard.status == 0)
     }
 }
+
+/// A process killed at any moment loses nothing it reported as saved.
+@Suite struct CountersCrashTests {
+    @Test func killedCommandsLoseNothingTheyReportedAsSaved() async throws {
+        let directory = try TemporaryDirectory()
+        var reported: [String] = []
+        for index in 0..<24 {
+            let title = "Crash \(index)"
+            let process = Process()
+            process.executableURL = Products.executable("kiosk")
+            process.arguments = ["counters", "add", title, "--data-dir", directory.url.path, "--server", "http://127.0.0.1:9"]
+            process.environment = ["HOME": directory.url.path, "PATH": "/usr/bin:/bin"]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Kill at a different point of each run: start-up, migration, the write, the sync.
+            let delay = Double(index) * 0.025
+            let pid = process.processIdentifier
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+                    // The last runs are left to finish, so the check below has both kinds.
+                    if index < 20 { kill(pid, SIGKILL) }
+                    process.waitUntilExit()
+                    continuation.resume()
+                }
+            }
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            if printed.contains("Added") { reported.append(title) }
+        }
+        let pending = try CommandRun.run(Products.executable("kiosk"), ["counters", "pending", "--json", "--data-dir", directory.url.path],
+                                         environment: ["HOME": directory.url.path])
+        #expect(pending.status == 0, "\(pending.stderr)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(pending.stdout.utf8)) as? [[String: Any]])
+        let saved = rows.compactMap { $0["title"] as? String }
+        for title in reported { #expect(saved.contains(title), "\(title) was reported as saved but is gone") }
+        // Some runs finish, others die first: both sides of the race are exercised.
+        #expect(!reported.isEmpty && reported.count < 24, "\(reported.count) of 24 reported as saved")
+        #expect(Set(saved).count == saved.count)
+    }
+}
