@@ -148,7 +148,7 @@ let package = Package(
         ),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "CompositionTests", dependencies: ["Composition", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "CompositionTests", dependencies: ["Composition", "TestSupport", "MockServerKit"], swiftSettings: swiftSettings),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: swiftSettings),
         .testTarget(name: "MockServerTests", dependencies: ["MockServerKit", "Networking", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
@@ -156,7 +156,7 @@ let package = Package(
             dependencies: ["Networking", "MockServerKit", "TestSupport"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "MockServerKit"], swiftSettings: swiftSettings),
         .testTarget(name: "ToolingTests", dependencies: [], swiftSettings: swiftSettings),
 
         // MARK: - Benchmarks

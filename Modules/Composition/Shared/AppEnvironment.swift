@@ -20,6 +20,8 @@ public struct AppEnvironment: Sendable {
     public let curlVersion: String
     /// The one HTTP transport every API client shares (one connection pool, one thread).
     public let transport: any HTTPTransport
+    /// The Counters app.
+    public let counters: CountersEnvironment
 }
 
 /// Builds the concrete graph: configuration → database, transports, clients → use cases.
@@ -38,7 +40,11 @@ public func makeEnvironment(configuration: KioskConfiguration) throws -> AppEnvi
         clock: .live,
         storageReport: { try database.report() },
         curlVersion: CurlLibrary.version,
-        transport: transport
+        transport: transport,
+        counters: CountersEnvironment(
+            database: database, transport: transport,
+            baseURL: configuration.endpoints.counters, clock: .live
+        )
     )
 }
 

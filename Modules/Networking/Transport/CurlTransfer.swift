@@ -105,6 +105,13 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func setMethodAndBody(_ request: HTTPRequest, set: (CURLcode) -> Void) throws {
+        // NB: libcurl silently resends a request whose reused keep-alive connection closes before
+        // any byte of the answer, assuming it was stale. For a POST the server may already have
+        // applied it (a change applied twice); a fresh connection turns that into an error the
+        // caller sees (`connectionLost`, "may have been applied").
+        if ![HTTPMethod.get, .head, .put, .delete, "OPTIONS"].contains(request.method) {
+            set(kiosk_curl_easy_setopt_long(easy, CURLOPT_FRESH_CONNECT, 1))
+        }
         switch request.method {
         case .get where request.body == nil:
             set(kiosk_curl_easy_setopt_long(easy, CURLOPT_HTTPGET, 1))

@@ -1,0 +1,213 @@
+import Foundation
+import MockServerKit
+import Testing
+import TestSupport
+
+/// `kiosk counters …` as a user runs it: the built binary against kiosk-mock on loopback, and
+/// against a port nothing listens on (offline).
+@Suite struct CountersCommandTests {
+    let directory: TemporaryDirectory
+    /// A loopback port with nothing listening: connections are refused at once.
+    static let offline = "http://127.0.0.1:9"
+
+    init() throws { directory = try TemporaryDirectory() }
+
+    /// Runs `kiosk counters …` on a thread of its own: the in-process mock needs the
+    /// cooperative pool free while the test waits for the child.
+    func kiosk(_ arguments: [String], server: String) async throws -> CommandResult {
+        let executable = Products.executable("kiosk")
+        let arguments = ["counters"] + arguments + ["--data-dir", directory.url.path, "--server", server]
+        let environment = ["HOME": directory.url.path]
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try CommandRun.run(executable, arguments, environment: environment) })
+            }
+        }
+    }
+
+    func json(_ result: CommandResult) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
+    }
+
+    func withMock(_ body: (String) async throws -> Void) async throws {
+        let mock = try await MockServer.start(configuration: MockServerConfiguration(port: 0))
+        do { try await body(mock.baseURL.absoluteString) } catch {
+            await mock.stop()
+            throw error
+        }
+        await mock.stop()
+    }
+
+    // MARK: Tests
+
+    @Test func changesAreSyncedAndTheListShowsTheSummary() async throws {
+        try await withMock { server in
+            #expect(try await kiosk(["add", "Cups of coffee"], server: server).stdout == "Added “Cups of coffee”\n")
+            _ = try await kiosk(["add", "Tea"], server: server)
+            for _ in 0..<3 { _ = try await kiosk(["inc", "cups of coffee"], server: server) }
+            let dec = try await kiosk(["dec", "Tea"], server: server)
+            #expect(dec.status == 0)
+            #expect(dec.stdout == "Tea: -1\n")
+            #expect(dec.stderr.isEmpty)
+            let list = try await kiosk([], server: server)
+            #expect(list.status == 0, "\(list.stderr)")
+            let lines = list.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count == 3)
+            #expect(lines[0].hasPrefix("    3  Cups of coffee  ["))
+            #expect(lines[1].hasPrefix("   -1  Tea  ["))
+            #expect(lines[2] == "2 items · Counted 2 times")
+            let document = try json(try await kiosk(["list", "--json"], server: server))
+            let counters = try #require(document["counters"] as? [[String: Any]])
+            #expect(counters.map { $0["title"] as? String } == ["Cups of coffee", "Tea"])
+            #expect(counters.map { $0["pending"] as? Bool } == [false, false])
+            #expect((document["summary"] as? [String: Any])?["total"] as? Int == 2)
+            #expect((document["sync"] as? [String: Any])?["offline"] as? Bool == false)
+        }
+    }
+
+    @Test func offlineChangesAreSavedAndSentLater() async throws {
+        let added = try await kiosk(["add", "Tea"], server: Self.offline)
+        #expect(added.status == 0)
+        #expect(added.stdout == "Added “Tea”\n")
+        #expect(added.stderr.hasPrefix("kiosk: saved offline, 1 change pending ("))
+        #expect(try await kiosk(["inc", "Tea"], server: Self.offline).stderr.hasPrefix("kiosk: saved offline, 2 changes pending"))
+        let list = try await kiosk([], server: Self.offline)
+        #expect(list.status == 0)
+        #expect(list.stdout.contains("1  Tea *  [local-1]"))
+        #expect(list.stdout.hasSuffix("1 item · Counted 1 time\nOffline · 2 changes pending\n"))
+        #expect(try await kiosk(["pending"], server: Self.offline).stdout == "#1  add “Tea”\n#2  inc “Tea” → 1\n2 changes pending\n")
+        let sync = try await kiosk(["sync"], server: Self.offline)
+        #expect(sync.status == 69)
+        #expect(sync.stderr.contains("2 changes still pending"))
+        try await withMock { server in
+            let synced = try await kiosk(["sync", "--json"], server: server)
+            #expect(synced.status == 0, "\(synced.stderr)")
+            let document = try json(synced)
+            #expect(document["sent"] as? Int == 2)
+            #expect(document["pending"] as? Int == 0)
+            let list = try await kiosk([], server: server)
+            #expect(!list.stdout.contains("local-"))
+            #expect(list.stdout.contains("    1  Tea  ["))
+        }
+    }
+
+    @Test func theFirstListWithoutTheServerOrSavedDataFails() async throws {
+        let result = try await kiosk([], server: Self.offline)
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("couldn’t load the counters"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func anEmptyTitleIsAUsageError() async throws {
+        let result = try await kiosk(["add", "  "], server: Self.offline)
+        #expect(result.status == 64)
+        #expect(result.stderr == "kiosk: title: must not be empty\n")
+        let jsonResult = try await kiosk(["add", "", "--json"], server: Self.offline)
+        let error = try #require(try self.json(jsonResult)["error"] as? [String: Any])
+        #expect(error["field"] as? String == "title")
+        #expect(error["exitCode"] as? Int == 64)
+    }
+
+    @Test func anUnknownCounterIsNotFoundWithSuggestions() async throws {
+        _ = try await kiosk(["add", "Cups of coffee"], server: Self.offline)
+        let result = try await kiosk(["inc", "coffee"], server: Self.offline)
+        #expect(result.status == 66)
+        #expect(result.stderr == "kiosk: Counter “coffee” not found. Did you mean \"Cups of coffee\"?\n")
+    }
+
+    @Test func anAmbiguousTitleAsksForAnId() async throws {
+        _ = try await kiosk(["add", "Tea"], server: Self.offline)
+        _ = try await kiosk(["add", "tea"], server: Self.offline)
+        let result = try await kiosk(["dec", "TEA"], server: Self.offline)
+        #expect(result.status == 64)
+        #expect(result.stderr == "kiosk: counter: “TEA” matches 2 counters (local-1, local-2); name one by its id\n")
+        #expect(try await kiosk(["dec", "local-2"], server: Self.offline).stdout == "tea: -1\n")
+    }
+
+    @Test func deletingNeedsYesWithoutATerminal() async throws {
+        try await withMock { server in
+            _ = try await kiosk(["add", "Tea"], server: server)
+            _ = try await kiosk(["add", "Milk"], server: server)
+            _ = try await kiosk(["add", "Water"], server: server)
+            let refused = try await kiosk(["delete", "Tea"], server: server)
+            #expect(refused.status == 64)
+            #expect(refused.stderr.contains("--yes: is required to delete without a terminal"))
+            let deleted = try await kiosk(["delete", "Tea", "milk", "Tea", "--yes"], server: server)
+            #expect(deleted.status == 0)
+            #expect(deleted.stdout == "Deleted “Tea”\nDeleted “Milk”\n")
+            #expect(try await kiosk([], server: server).stdout.hasSuffix("1 item · Counted 0 times\n"))
+            #expect(try await kiosk(["delete", "--yes"], server: server).status == 64)
+            #expect(try await kiosk(["delete", "Nope", "--yes"], server: server).status == 66)
+        }
+    }
+
+    @Test func searchShowsMatchesOrNoResults() async throws {
+        _ = try await kiosk(["add", "Café ☕️ ñandú"], server: Self.offline)
+        _ = try await kiosk(["add", "Tea"], server: Self.offline)
+        let found = try await kiosk(["search", "CAFE"], server: Self.offline)
+        #expect(found.status == 0)
+        #expect(found.stdout.contains("Café ☕️ ñandú"))
+        #expect(!found.stdout.contains("Tea"))
+        let none = try await kiosk(["search", "zzz"], server: Self.offline)
+        #expect(none.stdout.hasPrefix("No results\n0 items · Counted 0 times\n"))
+    }
+
+    @Test func shareWritesOneLinePerCounterToStdoutOrAFile() async throws {
+        _ = try await kiosk(["add", "Cups of coffee"], server: Self.offline)
+        _ = try await kiosk(["add", "Tea"], server: Self.offline)
+        for _ in 0..<5 { _ = try await kiosk(["inc", "Cups of coffee"], server: Self.offline) }
+        let all = try await kiosk(["share"], server: Self.offline)
+        #expect(all.stdout == "5 × Cups of coffee\n0 × Tea\n")
+        let file = directory.url.appendingPathComponent("shared.txt")
+        let written = try await kiosk(["share", "Tea", "--output", file.path], server: Self.offline)
+        #expect(written.status == 0)
+        #expect(written.stdout.isEmpty)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "0 × Tea\n")
+        let bad = try await kiosk(["share", "--output", "/nonexistent/dir/x.txt"], server: Self.offline)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--output: cannot write"))
+        let clipboard = try await kiosk(["share", "--clipboard"], server: Self.offline)
+        #expect(clipboard.status == 64 || clipboard.status == 0)
+    }
+}
+
+/// A process killed at any moment loses nothing it reported as saved.
+@Suite struct CountersCrashTests {
+    @Test func killedCommandsLoseNothingTheyReportedAsSaved() async throws {
+        let directory = try TemporaryDirectory()
+        var reported: [String] = []
+        for index in 0..<24 {
+            let title = "Crash \(index)"
+            let process = Process()
+            process.executableURL = Products.executable("kiosk")
+            process.arguments = ["counters", "add", title, "--data-dir", directory.url.path, "--server", "http://127.0.0.1:9"]
+            process.environment = ["HOME": directory.url.path, "PATH": "/usr/bin:/bin"]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Kill at a different point of each run: start-up, migration, the write, the sync.
+            let delay = Double(index) * 0.025
+            let pid = process.processIdentifier
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+                    // The last runs are left to finish, so the check below has both kinds.
+                    if index < 20 { kill(pid, SIGKILL) }
+                    process.waitUntilExit()
+                    continuation.resume()
+                }
+            }
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            if printed.contains("Added") { reported.append(title) }
+        }
+        let pending = try CommandRun.run(Products.executable("kiosk"), ["counters", "pending", "--json", "--data-dir", directory.url.path],
+                                         environment: ["HOME": directory.url.path])
+        #expect(pending.status == 0, "\(pending.stderr)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(pending.stdout.utf8)) as? [[String: Any]])
+        let saved = rows.compactMap { $0["title"] as? String }
+        for title in reported { #expect(saved.contains(title), "\(title) was reported as saved but is gone") }
+        // Some runs finish, others die first: both sides of the race are exercised.
+        #expect(!reported.isEmpty && reported.count < 24, "\(reported.count) of 24 reported as saved")
+        #expect(Set(saved).count == saved.count)
+    }
+}
