@@ -18,6 +18,8 @@ public struct AppEnvironment: Sendable {
     public let storageReport: @Sendable () throws -> StorageReport
     /// The version of the libcurl the program runs with.
     public let curlVersion: String
+    /// Nenno's Pizza: menu and checkout client, cart and menu stores.
+    public let pizza: PizzaEnvironment
 }
 
 /// Builds the concrete graph: configuration → database, transports, clients → use cases.
@@ -29,12 +31,14 @@ public func makeEnvironment(configuration: KioskConfiguration) throws -> AppEnvi
     let logger = makeLogger(verbose: configuration.verbose)
     logger.debug("data directory \(configuration.dataDirectory.path)")
     let database = try KioskDatabase(directory: configuration.dataDirectory)
+    let transport: any HTTPTransport = UnavailableTransport()
     return AppEnvironment(
         configuration: configuration,
         logger: logger,
         clock: .live,
         storageReport: { try database.report() },
-        curlVersion: CurlLibrary.version
+        curlVersion: CurlLibrary.version,
+        pizza: makePizzaEnvironment(configuration: configuration, database: database, transport: transport, clock: .live, logger: logger)
     )
 }
 
