@@ -18,6 +18,8 @@ public struct AppEnvironment: Sendable {
     public let storageReport: @Sendable () throws -> StorageReport
     /// The version of the libcurl the program runs with.
     public let curlVersion: String
+    /// The one HTTP transport every API client shares (one connection pool, one thread).
+    public let transport: any HTTPTransport
     /// Nenno's Pizza: menu and checkout client, cart and menu stores.
     public let pizza: PizzaEnvironment
 }
@@ -31,15 +33,22 @@ public func makeEnvironment(configuration: KioskConfiguration) throws -> AppEnvi
     let logger = makeLogger(verbose: configuration.verbose)
     logger.debug("data directory \(configuration.dataDirectory.path)")
     let database = try KioskDatabase(directory: configuration.dataDirectory)
-    let transport: any HTTPTransport = UnavailableTransport()
+    let transport = makeTransport(configuration: configuration, logger: logger)
     return AppEnvironment(
         configuration: configuration,
         logger: logger,
         clock: .live,
         storageReport: { try database.report() },
         curlVersion: CurlLibrary.version,
+        transport: transport,
         pizza: makePizzaEnvironment(configuration: configuration, database: database, transport: transport, clock: .live, logger: logger)
     )
+}
+
+/// The libcurl transport, identifying itself as `kiosk/<version>` and logging each request
+/// (debug level: shown with `--verbose`).
+public func makeTransport(configuration: KioskConfiguration, logger: Logger) -> any HTTPTransport {
+    CurlTransport(userAgent: "kiosk/\(KioskVersion.current)", logger: logger)
 }
 
 /// A logger writing to stderr: warnings and errors only, everything with `verbose`.
