@@ -22,6 +22,8 @@ public struct AppEnvironment: Sendable {
     public let transport: any HTTPTransport
     /// The Counters app.
     public let counters: CountersEnvironment
+    /// Nenno's Pizza: menu and checkout client, cart and menu stores.
+    public let pizza: PizzaEnvironment
 }
 
 /// Builds the concrete graph: configuration → database, transports, clients → use cases.
@@ -44,7 +46,8 @@ public func makeEnvironment(configuration: KioskConfiguration) throws -> AppEnvi
         counters: CountersEnvironment(
             database: database, transport: transport,
             baseURL: configuration.endpoints.counters, clock: .live
-        )
+        ),
+        pizza: makePizzaEnvironment(configuration: configuration, database: database, transport: transport, clock: .live, logger: logger)
     )
 }
 

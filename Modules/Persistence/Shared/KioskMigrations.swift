@@ -13,6 +13,7 @@ public struct KioskMigrations: Sendable {
         var migrator = DatabaseMigrator()
         SharedMigrations.register(in: &migrator)
         CountersMigrations.register(in: &migrator)
+        PizzaMigrations.register(in: &migrator)
         return KioskMigrations(migrator: migrator)
     }
 

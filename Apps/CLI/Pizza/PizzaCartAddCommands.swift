@@ -1,0 +1,111 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk pizza cart add PIZZA [--add ING]... [--remove ING]... [--quantity N]`.
+struct PizzaCartAddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a pizza from the menu, optionally with ingredients added or removed."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The pizza's name (any case) or its number in the menu.", valueName: "pizza"))
+    var pizza: String
+
+    @Option(name: .customLong("add"), help: ArgumentHelp("An ingredient to put on (repeatable).", valueName: "ingredient"))
+    var adding: [String] = []
+
+    @Option(name: .customLong("remove"), help: ArgumentHelp("An ingredient to take off (repeatable).", valueName: "ingredient"))
+    var removing: [String] = []
+
+    @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
+    var quantity = 1
+
+    func run() async throws {
+        try await reportingFailures(json: options.json) {
+            let session = try PizzaSession(options: options)
+            let menu = try await session.menu().menu
+            let pizza = try session.environment.customizePizza(self.pizza, adding: adding, removing: removing, menu: menu)
+            try PizzaAddOutput.add(.pizza(pizza), quantity: quantity, session: session, json: options.json)
+        }
+    }
+}
+
+/// `kiosk pizza cart custom --ingredient ING... [--quantity N]`.
+struct PizzaCartCustomCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "custom", abstract: "Add a pizza made from scratch.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(name: .customLong("ingredient"), help: ArgumentHelp("An ingredient (repeatable; at least one).", valueName: "ingredient"))
+    var ingredients: [String] = []
+
+    @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
+    var quantity = 1
+
+    func run() async throws {
+        try await reportingFailures(json: options.json) {
+            let session = try PizzaSession(options: options)
+            let menu = try await session.menu().menu
+            let pizza = try session.environment.customizePizza.fromScratch(ingredients, menu: menu)
+            try PizzaAddOutput.add(.pizza(pizza), quantity: quantity, session: session, json: options.json)
+        }
+    }
+}
+
+/// `kiosk pizza cart add-drink DRINK [--quantity N]`.
+struct PizzaCartAddDrinkCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add-drink", abstract: "Add a drink.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The drink's name (any case) or id.", valueName: "drink"))
+    var drink: String
+
+    @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
+    var quantity = 1
+
+    func run() async throws {
+        try await reportingFailures(json: options.json) {
+            let session = try PizzaSession(options: options)
+            let menu = try await session.menu().menu
+            try PizzaAddOutput.add(.drink(try menu.drink(named: drink)), quantity: quantity, session: session, json: options.json)
+        }
+    }
+}
+
+/// Adds to the cart and prints the "Added to cart" confirmation.
+enum PizzaAddOutput {
+    static func add(_ item: PizzaCartItem, quantity: Int, session: PizzaSession, json: Bool) throws {
+        let line = try session.environment.addToCart(item, quantity: quantity)
+        let cart = try session.environment.cartStore.load()
+        let message = "Added to cart: \(quantity) × \(PizzaCartOutput.describe(item)), \(item.price.formatted) each (line \(line.id), now \(line.quantity))"
+        if json {
+            return try Output.json(PizzaDocuments.Added(added: .init(line), quantityAdded: quantity, message: message, cart: .init(cart)))
+        }
+        Output.line(message)
+        Output.line(PizzaCartOutput.summary(cart))
+    }
+}
+
+/// `kiosk pizza cart remove LINE`.
+struct PizzaCartRemoveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a line (its number is in `kiosk pizza cart`).")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The line's number.", valueName: "line"))
+    var line: Int
+
+    func run() async throws {
+        try await reportingFailures(json: options.json) {
+            let environment = try PizzaSession(options: options).environment
+            let removed = try environment.removeFromCart(PizzaCartLineID(line))
+            let cart = try environment.cartStore.load()
+            if options.json { return try Output.json(PizzaDocuments.Removed(removed: .init(removed), cart: .init(cart))) }
+            Output.line("Removed line \(removed.id): \(removed.quantity) × \(PizzaCartOutput.describe(removed.item))")
+            Output.line(PizzaCartOutput.summary(cart))
+        }
+    }
+}

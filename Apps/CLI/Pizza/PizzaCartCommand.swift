@@ -1,0 +1,57 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk pizza cart`: show the cart, or change it.
+struct PizzaCartCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cart",
+        abstract: "Show the cart (the default), or add and remove items.",
+        discussion: "The cart is kept in the database and shared by every kiosk process using the same data directory.",
+        subcommands: [
+            PizzaCartShowCommand.self, PizzaCartAddCommand.self, PizzaCartCustomCommand.self,
+            PizzaCartAddDrinkCommand.self, PizzaCartRemoveCommand.self,
+        ],
+        defaultSubcommand: PizzaCartShowCommand.self
+    )
+}
+
+/// `kiosk pizza cart [show]`: the lines with their prices, the total quantity and price.
+struct PizzaCartShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the lines, the total quantity and the total price.")
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await reportingFailures(json: options.json) {
+            let cart = try PizzaSession(options: options).environment.cartStore.load()
+            if options.json { return try Output.json(PizzaDocuments.Cart(cart)) }
+            PizzaCartOutput.table(cart).forEach { Output.line($0) }
+        }
+    }
+}
+
+/// How a cart reads as text.
+enum PizzaCartOutput {
+    /// The cart as a table with a TOTAL row, or a sentence when it is empty.
+    static func table(_ cart: PizzaCart) -> [String] {
+        guard !cart.isEmpty else { return ["The cart is empty."] }
+        var rows = cart.lines.map { line -> [String] in
+            ["\(line.id)", "\(line.quantity)", describe(line.item), line.item.price.formatted, line.total.formatted]
+        }
+        rows.append(["TOTAL", "\(cart.totalQuantity)", "", "", cart.total.formatted])
+        return PizzaTable.render(["LINE", "QTY", "ITEM", "EACH", "PRICE"], rows, right: [1, 3, 4])
+    }
+
+    /// "Mare Bianco (Mozzarella, Bottarga, Tuna)" or "Beer".
+    static func describe(_ item: PizzaCartItem) -> String {
+        switch item {
+        case let .pizza(pizza): return "\(pizza.name) (\(pizza.ingredientNames))"
+        case let .drink(drink): return drink.name
+        }
+    }
+
+    /// "Cart: 5 items, $35.10".
+    static func summary(_ cart: PizzaCart) -> String {
+        "Cart: \(cart.totalQuantity) item\(cart.totalQuantity == 1 ? "" : "s"), \(cart.total.formatted)"
+    }
+}

@@ -1,0 +1,27 @@
+import Composition
+import Foundation
+import Presentation
+
+/// What every pizza command starts with: the environment, and the menu (live, or cached with a
+/// warning on stderr).
+struct PizzaSession {
+    let environment: PizzaEnvironment
+
+    init(options: GlobalOptions) throws {
+        environment = try makeEnvironment(configuration: try options.configuration()).pizza
+    }
+
+    /// The menu; warns on stderr when it is the cached copy or has problems.
+    ///
+    /// - Throws: the API's `AppError.unavailable` when it fails and no menu was ever cached.
+    func menu() async throws -> MenuLoad {
+        let load = try await environment.loadMenu()
+        if case let .cached(fetchedAt, reason) = load.source {
+            Output.warn("kiosk: warning: \(reason.message); using the menu saved \(fetchedAt.formatted(.iso8601)). Run the command again to retry.")
+        }
+        for problem in load.menu.problems {
+            Output.warn("kiosk: warning: \(problem.message)")
+        }
+        return load
+    }
+}

@@ -1,0 +1,52 @@
+/// The pizza editor's view model.
+public enum PizzaEditorFeature: Reducer {
+    public static func reduce(_ state: inout PizzaEditorState, _ action: PizzaEditorAction, _ environment: PizzaEnvironment) -> Effect<PizzaEditorAction> {
+        switch action {
+        case .moveUp:
+            guard !state.menu.ingredients.isEmpty else { return .none }
+            state.selection = (state.selection + state.menu.ingredients.count - 1) % state.menu.ingredients.count
+            return .none
+
+        case .moveDown:
+            guard !state.menu.ingredients.isEmpty else { return .none }
+            state.selection = (state.selection + 1) % state.menu.ingredients.count
+            return .none
+
+        case let .ingredientToggled(id):
+            guard let ingredient = state.menu.ingredient(id) else { return .none }
+            state.pizza.toggle(ingredient)
+            state.error = nil
+            return .none
+
+        case .selectedIngredientToggled:
+            guard state.menu.ingredients.indices.contains(state.selection) else { return .none }
+            return reduce(&state, .ingredientToggled(state.menu.ingredients[state.selection].id), environment)
+
+        case .addToCartPressed:
+            let pizza: CartPizza
+            do {
+                pizza = try CartPizza(state.pizza, menu: state.menu)
+            } catch {
+                state.error = PizzaEffects.appError(error)
+                return .none
+            }
+            state.error = nil
+            let addToCart = environment.addToCart
+            return .run { send in
+                await send(.addedToCart(PizzaEffects.result { try addToCart(.pizza(pizza)) }))
+            }
+
+        case let .addedToCart(.success(line)):
+            state.notice = AddedToCartNotice(line: line)
+            return AddedToCartNotice.timer(clock: environment.clock, expired: .noticeExpired)
+
+        case let .addedToCart(.failure(error)):
+            state.error = error
+            return .none
+
+        case .noticeExpired:
+            state.notice = nil
+            return .none
+        }
+    }
+}

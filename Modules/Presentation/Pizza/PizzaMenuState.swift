@@ -1,0 +1,48 @@
+/// The menu screen ("NENNO'S PIZZA"): the pizzas with their ingredients and prices.
+public struct PizzaMenuState: Equatable, Sendable {
+    /// Where loading stands.
+    public enum Status: Equatable, Sendable {
+        /// Nothing asked yet.
+        case idle
+        /// Waiting for the menu.
+        case loading
+        /// The menu is there (possibly from the cache: see `source`).
+        case loaded
+        /// No menu could be had, live or cached.
+        case failed(AppError)
+    }
+
+    /// Where loading stands.
+    public var status: Status = .idle
+    /// The menu (empty until loaded).
+    public var menu: Menu = .empty
+    /// Where the menu came from, once loaded.
+    public var source: MenuLoad.Source?
+    /// The highlighted pizza.
+    public var selection = 0
+    /// The "ADDED TO CART" bar, while it shows.
+    public var notice: AddedToCartNotice?
+    /// The last failure of an action on this screen (adding to the cart), shown until the next.
+    public var error: AppError?
+
+    /// A menu screen that has not loaded yet.
+    public init() {}
+
+    /// One row per pizza, in menu order.
+    public var rows: [PizzaMenuRow] {
+        menu.pizzas.map { pizza in
+            PizzaMenuRow(
+                pizza: pizza,
+                ingredientNames: menu.ingredientNames(of: pizza),
+                price: menu.price(of: pizza),
+                isOrderable: menu.unknownIngredients(in: pizza).isEmpty
+            )
+        }
+    }
+
+    /// The banner shown when the menu is the cached copy: why the API could not be used.
+    public var cachedBanner: String? {
+        guard case let .cached(_, reason)? = source else { return nil }
+        return "Showing the saved menu: \(reason.message)"
+    }
+}

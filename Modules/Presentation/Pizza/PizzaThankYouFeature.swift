@@ -1,0 +1,10 @@
+/// The thank-you screen's view model.
+public enum PizzaThankYouFeature: Reducer {
+    public static func reduce(_ state: inout PizzaThankYouState, _ action: PizzaThankYouAction, _ environment: PizzaEnvironment) -> Effect<PizzaThankYouAction> {
+        switch action {
+        case .newOrderPressed:
+            state.startsNewOrder = true
+            return .none
+        }
+    }
+}

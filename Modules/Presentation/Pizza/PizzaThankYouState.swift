@@ -1,0 +1,18 @@
+/// The thank-you screen shown after the server accepted an order.
+public struct PizzaThankYouState: Equatable, Sendable {
+    /// What the screen says.
+    public static let message = "Thank you for your order!"
+
+    /// The order just placed.
+    public var order: PizzaOrder
+    /// Set when the user asked for a new order: the front end returns to the menu.
+    public var startsNewOrder = false
+
+    /// A thank-you for `order`.
+    public init(order: PizzaOrder) { self.order = order }
+
+    /// "Order #12 · 3 items · $29.10".
+    public var summary: String {
+        "Order #\(order.id) · \(order.totalQuantity) item\(order.totalQuantity == 1 ? "" : "s") · \(order.total.formatted)"
+    }
+}

@@ -1,0 +1,20 @@
+import Domain
+import Foundation
+import Synchronization
+import UseCases
+
+/// A `PizzaMenuCache` in memory.
+public final class InMemoryPizzaMenuCache: PizzaMenuCache {
+    private let cached: Mutex<CachedMenu?>
+
+    /// A cache holding `cached`, or nothing.
+    public init(_ cached: CachedMenu? = nil) {
+        self.cached = Mutex(cached)
+    }
+
+    public func save(_ menu: Menu, fetchedAt: Date) throws {
+        cached.withLock { $0 = CachedMenu(menu: menu, fetchedAt: fetchedAt) }
+    }
+
+    public func load() throws -> CachedMenu? { cached.withLock { $0 } }
+}

@@ -1,0 +1,31 @@
+import Domain
+
+/// Loads the menu from the API and caches it; when the API fails, falls back to the cached
+/// menu and says why.
+public struct LoadMenu: Sendable {
+    let gateway: any PizzaMenuGateway
+    let cache: any PizzaMenuCache
+    let clock: Clock
+
+    /// The use case over its ports.
+    public init(gateway: any PizzaMenuGateway, cache: any PizzaMenuCache, clock: Clock) {
+        self.gateway = gateway
+        self.cache = cache
+        self.clock = clock
+    }
+
+    /// The menu, live if possible.
+    ///
+    /// - Throws: the API's `AppError` when it fails and nothing is cached; `AppError.storage`
+    ///   when the cache cannot be used.
+    public func callAsFunction() async throws -> MenuLoad {
+        do {
+            let menu = try await gateway.fetchMenu()
+            try cache.save(menu, fetchedAt: clock.now())
+            return MenuLoad(menu: menu, source: .live)
+        } catch let error as AppError {
+            guard case .unavailable = error, let cached = try cache.load() else { throw error }
+            return MenuLoad(menu: cached.menu, source: .cached(fetchedAt: cached.fetchedAt, reason: error))
+        }
+    }
+}
