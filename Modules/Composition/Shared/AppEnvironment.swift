@@ -18,23 +18,30 @@ public struct AppEnvironment: Sendable {
     public let storageReport: @Sendable () throws -> StorageReport
     /// The version of the libcurl the program runs with.
     public let curlVersion: String
+    /// The Wine Club's use cases.
+    public let wine: WineClub
 }
 
 /// Builds the concrete graph: configuration → database, transports, clients → use cases.
 ///
 /// The one composition root, called by `kiosk`, `kiosk-tui` and the end-to-end tests.
 ///
+/// - Parameters:
+///   - transport: the HTTP transport; the live one when `nil` (tests pass a fake).
+///   - clock: the time; the system clock by default.
 /// - Throws: `AppError.storage` when the database cannot be opened.
-public func makeEnvironment(configuration: KioskConfiguration) throws -> AppEnvironment {
+public func makeEnvironment(configuration: KioskConfiguration, transport: (any HTTPTransport)? = nil, clock: Clock = .live) throws -> AppEnvironment {
     let logger = makeLogger(verbose: configuration.verbose)
     logger.debug("data directory \(configuration.dataDirectory.path)")
     let database = try KioskDatabase(directory: configuration.dataDirectory)
+    let transport = transport ?? makeLiveTransport(logger: logger)
     return AppEnvironment(
         configuration: configuration,
         logger: logger,
-        clock: .live,
+        clock: clock,
         storageReport: { try database.report() },
-        curlVersion: CurlLibrary.version
+        curlVersion: CurlLibrary.version,
+        wine: WineComposition.makeClub(database: database, configuration: configuration, transport: transport, clock: clock)
     )
 }
 
