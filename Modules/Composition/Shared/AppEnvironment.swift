@@ -18,6 +18,8 @@ public struct AppEnvironment: Sendable {
     public let storageReport: @Sendable () throws -> StorageReport
     /// The version of the libcurl the program runs with.
     public let curlVersion: String
+    /// The one HTTP transport every API client shares (one connection pool, one thread).
+    public let transport: any HTTPTransport
     /// The Wine Club's use cases.
     public let wine: WineClub
 }
@@ -34,15 +36,22 @@ public func makeEnvironment(configuration: KioskConfiguration, transport: (any H
     let logger = makeLogger(verbose: configuration.verbose)
     logger.debug("data directory \(configuration.dataDirectory.path)")
     let database = try KioskDatabase(directory: configuration.dataDirectory)
-    let transport = transport ?? makeLiveTransport(logger: logger)
+    let transport = transport ?? makeTransport(configuration: configuration, logger: logger)
     return AppEnvironment(
         configuration: configuration,
         logger: logger,
         clock: clock,
         storageReport: { try database.report() },
         curlVersion: CurlLibrary.version,
+        transport: transport,
         wine: WineComposition.makeClub(database: database, configuration: configuration, transport: transport, clock: clock)
     )
+}
+
+/// The libcurl transport, identifying itself as `kiosk/<version>` and logging each request
+/// (debug level: shown with `--verbose`).
+public func makeTransport(configuration: KioskConfiguration, logger: Logger) -> any HTTPTransport {
+    CurlTransport(userAgent: "kiosk/\(KioskVersion.current)", logger: logger)
 }
 
 /// A logger writing to stderr: warnings and errors only, everything with `verbose`.
