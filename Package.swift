@@ -156,7 +156,7 @@ let package = Package(
             dependencies: ["Networking", "MockServerKit", "TestSupport"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "MockServerKit"], swiftSettings: swiftSettings),
         .testTarget(name: "ToolingTests", dependencies: [], swiftSettings: swiftSettings),
 
         // MARK: - Benchmarks

@@ -10,7 +10,8 @@ struct CartAddCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The wine's id.", valueName: "id"))
     var id: String
 
-    @Option(help: ArgumentHelp("How many (1 to \(Quantity.maximum)).", valueName: "n"))
+    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many (1 to \(Quantity.maximum)).", valueName: "n"))
     var quantity: String = "1"
 
     func run() async throws {

@@ -10,7 +10,8 @@ struct CartSetCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The wine's id.", valueName: "id"))
     var id: String
 
-    @Option(help: ArgumentHelp("The new quantity (1 to \(Quantity.maximum)).", valueName: "n"))
+    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
+    @Option(parsing: .unconditional, help: ArgumentHelp("The new quantity (1 to \(Quantity.maximum)).", valueName: "n"))
     var quantity: String
 
     func run() async throws {

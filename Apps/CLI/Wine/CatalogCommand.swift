@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Presentation
 
 /// `kiosk wine catalog`: a page of the imported catalog.
@@ -11,19 +12,23 @@ struct CatalogCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(help: ArgumentHelp("name (A→Z) or -name (Z→A).", valueName: "order"))
+    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
+    @Option(parsing: .unconditional, help: ArgumentHelp("name (A→Z) or -name (Z→A).", valueName: "order"))
     var sort: String = "name"
 
     @Option(name: .customLong("category"), help: ArgumentHelp("A category id or name (repeatable; all must match).", valueName: "id|name"))
     var categories: [String] = []
 
-    @Option(help: ArgumentHelp("Words to find in the name.", valueName: "text"))
+    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
+    @Option(parsing: .unconditional, help: ArgumentHelp("Words to find in the name.", valueName: "text"))
     var search: String = ""
 
-    @Option(help: ArgumentHelp("Wines per page (1 to 500).", valueName: "n"))
+    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
+    @Option(parsing: .unconditional, help: ArgumentHelp("Wines per page (1 to 500).", valueName: "n"))
     var limit: String = "25"
 
-    @Option(help: ArgumentHelp("Wines to skip.", valueName: "n"))
+    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
+    @Option(parsing: .unconditional, help: ArgumentHelp("Wines to skip.", valueName: "n"))
     var offset: String = "0"
 
     func run() async throws {
@@ -35,7 +40,12 @@ struct CatalogCommand: AsyncParsableCommand {
             guard let offset = Int(offset) else { throw AppError.validation(field: "offset", rule: "must be a whole number, 0 or more (got \"\(self.offset)\")") }
             let ids = try club.browseCatalog.resolveCategories(categories)
             let query = CatalogQuery(sort: order, categoryIDs: ids, search: search, limit: limit, offset: offset)
+            let started = ContinuousClock.now
             let page = try club.browseCatalog(query)
+            if options.verbose {
+                let elapsed = (ContinuousClock.now - started) / .milliseconds(1)
+                Output.warn("kiosk: catalog page read in \(String(format: "%.2f", elapsed)) ms (\(page.total) matching)")
+            }
             if options.json {
                 return try Output.json(WineDocuments.Page(
                     query: .init(sort: order.rawValue, categories: ids, search: search, limit: limit, offset: offset),
