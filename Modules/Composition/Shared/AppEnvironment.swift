@@ -24,30 +24,36 @@ public struct AppEnvironment: Sendable {
     public let counters: CountersEnvironment
     /// Nenno's Pizza: menu and checkout client, cart and menu stores.
     public let pizza: PizzaEnvironment
+    /// The Wine Club's use cases.
+    public let wine: WineClub
 }
 
 /// Builds the concrete graph: configuration → database, transports, clients → use cases.
 ///
 /// The one composition root, called by `kiosk`, `kiosk-tui` and the end-to-end tests.
 ///
+/// - Parameters:
+///   - transport: the HTTP transport; the live one when `nil` (tests pass a fake).
+///   - clock: the time; the system clock by default.
 /// - Throws: `AppError.storage` when the database cannot be opened.
-public func makeEnvironment(configuration: KioskConfiguration) throws -> AppEnvironment {
+public func makeEnvironment(configuration: KioskConfiguration, transport: (any HTTPTransport)? = nil, clock: Clock = .live) throws -> AppEnvironment {
     let logger = makeLogger(verbose: configuration.verbose)
     logger.debug("data directory \(configuration.dataDirectory.path)")
     let database = try KioskDatabase(directory: configuration.dataDirectory)
-    let transport = makeTransport(configuration: configuration, logger: logger)
+    let transport = transport ?? makeTransport(configuration: configuration, logger: logger)
     return AppEnvironment(
         configuration: configuration,
         logger: logger,
-        clock: .live,
+        clock: clock,
         storageReport: { try database.report() },
         curlVersion: CurlLibrary.version,
         transport: transport,
         counters: CountersEnvironment(
             database: database, transport: transport,
-            baseURL: configuration.endpoints.counters, clock: .live
+            baseURL: configuration.endpoints.counters, clock: clock
         ),
-        pizza: makePizzaEnvironment(configuration: configuration, database: database, transport: transport, clock: .live, logger: logger)
+        pizza: makePizzaEnvironment(configuration: configuration, database: database, transport: transport, clock: clock, logger: logger),
+        wine: WineComposition.makeClub(database: database, configuration: configuration, transport: transport, clock: clock)
     )
 }
 

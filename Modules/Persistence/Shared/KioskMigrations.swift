@@ -14,6 +14,7 @@ public struct KioskMigrations: Sendable {
         SharedMigrations.register(in: &migrator)
         CountersMigrations.register(in: &migrator)
         PizzaMigrations.register(in: &migrator)
+        WineMigrations.register(in: &migrator)
         return KioskMigrations(migrator: migrator)
     }
 

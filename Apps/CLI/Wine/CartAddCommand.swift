@@ -1,0 +1,24 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine cart add ID [--quantity N]`.
+struct CartAddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a wine (to its line if it is already in the cart).")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The wine's id.", valueName: "id"))
+    var id: String
+
+    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many (1 to \(Quantity.maximum)).", valueName: "n"))
+    var quantity: String = "1"
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            let wineID = try WineSession.wineID(id)
+            let contents = try club.cart.add(wineID: wineID, quantity: try Quantity.parse(quantity))
+            try CartCommand.print(contents, json: options.json)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine cart remove ID`.
+struct CartRemoveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a wine's line from the cart.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The wine's id.", valueName: "id"))
+    var id: String
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            let contents = try club.cart.remove(wineID: try WineSession.wineID(id))
+            try CartCommand.print(contents, json: options.json)
+        }
+    }
+}

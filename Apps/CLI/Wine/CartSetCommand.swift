@@ -1,0 +1,24 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine cart set ID --quantity N`.
+struct CartSetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "set", abstract: "Set the quantity of a line (0 is refused: remove the line instead).")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The wine's id.", valueName: "id"))
+    var id: String
+
+    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
+    @Option(parsing: .unconditional, help: ArgumentHelp("The new quantity (1 to \(Quantity.maximum)).", valueName: "n"))
+    var quantity: String
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            let wineID = try WineSession.wineID(id)
+            let contents = try club.cart.set(wineID: wineID, quantity: try Quantity.parse(quantity))
+            try CartCommand.print(contents, json: options.json)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine cart` (or `cart show`).
+struct CartShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show your cart and its total quantity.")
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            try CartCommand.print(try club.cart.contents(), json: options.json)
+        }
+    }
+}

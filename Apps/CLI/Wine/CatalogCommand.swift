@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import Presentation
+
+/// `kiosk wine catalog`: a page of the imported catalog.
+struct CatalogCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "List wines from the local database: sorted, filtered by categories, searched.",
+        discussion: "Filters combine: a wine must be in every --category given and have every search word in its name."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
+    @Option(parsing: .unconditional, help: ArgumentHelp("name (A→Z) or -name (Z→A).", valueName: "order"))
+    var sort: String = "name"
+
+    @Option(name: .customLong("category"), help: ArgumentHelp("A category id or name (repeatable; all must match).", valueName: "id|name"))
+    var categories: [String] = []
+
+    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
+    @Option(parsing: .unconditional, help: ArgumentHelp("Words to find in the name.", valueName: "text"))
+    var search: String = ""
+
+    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
+    @Option(parsing: .unconditional, help: ArgumentHelp("Wines per page (1 to 500).", valueName: "n"))
+    var limit: String = "25"
+
+    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
+    @Option(parsing: .unconditional, help: ArgumentHelp("Wines to skip.", valueName: "n"))
+    var offset: String = "0"
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            guard let order = CatalogSort(rawValue: sort) else {
+                throw AppError.validation(field: "sort", rule: "must be name or -name (got \"\(sort)\")")
+            }
+            guard let limit = Int(limit) else { throw AppError.validation(field: "limit", rule: "must be a whole number from 1 to \(CatalogQuery.maximumLimit) (got \"\(self.limit)\")") }
+            guard let offset = Int(offset) else { throw AppError.validation(field: "offset", rule: "must be a whole number, 0 or more (got \"\(self.offset)\")") }
+            let ids = try club.browseCatalog.resolveCategories(categories)
+            let query = CatalogQuery(sort: order, categoryIDs: ids, search: search, limit: limit, offset: offset)
+            let started = ContinuousClock.now
+            let page = try club.browseCatalog(query)
+            if options.verbose {
+                let elapsed = (ContinuousClock.now - started) / .milliseconds(1)
+                Output.warn("kiosk: catalog page read in \(String(format: "%.2f", elapsed)) ms (\(page.total) matching)")
+            }
+            if options.json {
+                return try Output.json(WineDocuments.Page(
+                    query: .init(sort: order.rawValue, categories: ids, search: search, limit: limit, offset: offset),
+                    total: page.total,
+                    wines: page.wines.map(WineDocuments.Wine.init)
+                ))
+            }
+            guard !page.wines.isEmpty else {
+                let imported = try club.browseCatalog.categories().isEmpty
+                return Output.line(imported ? "The catalog is empty: run `kiosk wine import`." : "No wine matches (\(page.total) in all).")
+            }
+            WineFormat.table(
+                header: ["ID", "NAME", "PRICE", "LABEL"],
+                rows: page.wines.map { [String($0.id), $0.name, $0.price?.formatted ?? "", $0.labelURL ?? ""] },
+                rightAligned: [0, 2]
+            )
+            let last = offset + page.wines.count
+            Output.line("\(offset + 1)–\(last) of \(page.total)\(last < page.total ? " (next: --offset \(last))" : "")")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine checkout`: place the cart as an order; a new empty cart follows.
+struct CheckoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "checkout", abstract: "Place your cart as an order and start a new, empty cart.")
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            let order = try club.checkout()
+            if options.json { return try Output.json(WineDocuments.Order(order)) }
+            Output.line(WineThankYouFeature.State(order: order).message)
+            Output.line("\(order.totalQuantity) bottle(s) in \(order.lines.count) line(s). Your cart is empty again.")
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine employee add`: create an employee.
+struct EmployeeAddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Create an employee (the hire date is today).",
+        discussion: "The PIN is 4 to 8 digits. PIN, last name and email must each be unique (names and emails compared without case)."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(help: ArgumentHelp("The sign-in PIN: 4 to 8 digits.", valueName: "pin"))
+    var pin: String
+
+    @Option(name: .customLong("first-name"), help: ArgumentHelp("The first name.", valueName: "name"))
+    var firstName: String
+
+    @Option(name: .customLong("last-name"), help: ArgumentHelp("The last name (unique).", valueName: "name"))
+    var lastName: String
+
+    @Option(help: ArgumentHelp("The email address (optional, unique).", valueName: "address"))
+    var email: String?
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            let employee = try club.registerEmployee(pin: pin, firstName: firstName, lastName: lastName, email: email)
+            if options.json { return try Output.json(WineDocuments.Employee(employee)) }
+            Output.line("Created employee \(employee.id): \(employee.fullName)\(employee.email.map { " <\($0.value)>" } ?? ""), hired \(WineFormat.date(employee.hireDate)).")
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine employees`: every employee, with hire date and cart quantity; never a PIN.
+struct EmployeesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "employees", abstract: "List employees: hire date and items in their cart.")
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            let employees = try club.listEmployees()
+            if options.json { return try Output.json(employees.map(WineDocuments.Employee.init)) }
+            guard !employees.isEmpty else { return Output.line("No employees yet: add one with `kiosk wine employee add`.") }
+            let rows = employees.map { employee in
+                ["\(employee.firstName) \(employee.lastName)", employee.email ?? "", WineFormat.date(employee.hireDate),
+                 employee.cartQuantity > 0 ? String(employee.cartQuantity) : ""]
+            }
+            WineFormat.table(header: ["NAME", "EMAIL", "HIRED", "IN CART"], rows: rows, rightAligned: [3])
+        }
+    }
+}

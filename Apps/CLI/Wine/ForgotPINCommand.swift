@@ -1,0 +1,26 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine forgot-pin`: the PIN of the employee with an email.
+struct ForgotPINCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "forgot-pin", abstract: "Show the PIN of the employee with this email.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(help: ArgumentHelp("The employee's email address.", valueName: "address"))
+    var email: String
+
+    struct Document: Encodable {
+        let firstName: String
+        let lastName: String
+        let pin: String
+    }
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            let employee = try club.recoverPIN(email: email)
+            if options.json { return try Output.json(Document(firstName: employee.firstName, lastName: employee.lastName, pin: employee.pin.digits)) }
+            Output.line("The PIN of \(employee.fullName) is \(employee.pin.digits).")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import Presentation
+
+/// `kiosk wine import`: categories and the whole catalog from wine.com into the database.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import the categories and the whole catalog into the local database.",
+        discussion: "Pages of 100, each stored in its own transaction: an interrupted import keeps what it stored, and running it again completes it. Progress is shown on a terminal only."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await WineSession.run(options, checkService: false) { club in
+            let showProgress = Output.stderrIsTerminal
+            let started = ContinuousClock.now
+            let result = try await club.importCatalog { progress in
+                guard showProgress else { return }
+                let percent = Int((progress.fraction * 100).rounded(.down))
+                FileHandle.standardError.write(Data("\rImporting: \(progress.imported)/\(progress.total) wines (\(percent)%)\u{1B}[K".utf8))
+            }
+            if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if options.json { return try Output.json(result) }
+            let seconds = (ContinuousClock.now - started) / .seconds(1)
+            Output.line("Imported \(result.categories) categories and \(result.imported) wines in \(String(format: "%.1f", seconds)) s.")
+        }
+    }
+}

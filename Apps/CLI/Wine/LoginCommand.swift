@@ -1,0 +1,24 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine login`: sign in with a PIN.
+struct LoginCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "login",
+        abstract: "Sign in with your PIN; you stay signed in until `kiosk wine logout`.",
+        discussion: "After three wrong PINs in a row, each further attempt must wait 2, 4, 8… seconds (at most 5 minutes)."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(help: ArgumentHelp("Your PIN: 4 to 8 digits.", valueName: "pin"))
+    var pin: String
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            let employee = try club.signIn(pin: pin)
+            if options.json { return try Output.json(WineDocuments.Employee(employee)) }
+            Output.line("Signed in as \(employee.fullName).")
+        }
+    }
+}

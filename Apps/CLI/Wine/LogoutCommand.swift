@@ -1,0 +1,22 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine logout`: sign out. The cart stays for the next sign-in.
+struct LogoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Sign out (your cart is kept).")
+
+    @OptionGroup var options: GlobalOptions
+
+    struct Document: Encodable {
+        let signedOut: Bool
+    }
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            let wasSignedIn = try club.currentEmployee.find()
+            try club.signOut()
+            if options.json { return try Output.json(Document(signedOut: wasSignedIn != nil)) }
+            Output.line(wasSignedIn.map { "Signed out \($0.fullName)." } ?? "Nobody was signed in.")
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine orders`: the signed-in employee's past orders.
+struct OrdersCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "orders", abstract: "List your orders, newest first.")
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            let orders = try club.listOrders()
+            if options.json { return try Output.json(orders.map(WineDocuments.Order.init)) }
+            guard !orders.isEmpty else { return Output.line("No orders yet.") }
+            for order in orders {
+                Output.line("\(order.id)  \(WineFormat.date(order.placedAt))  \(order.totalQuantity) bottle(s)")
+                for line in order.lines { Output.line("  \(line.quantity) × \(line.name) (\(line.wineID))") }
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine show ID`: a wine's detail.
+struct ShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a wine: name, label, description and details.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The wine's id (see `kiosk wine catalog`).", valueName: "id"))
+    var id: String
+
+    func run() async throws {
+        try await WineSession.run(options) { club in
+            let wine = try club.showWine(id: try WineSession.wineID(id))
+            if options.json { return try Output.json(WineDocuments.Wine(wine)) }
+            Output.line(wine.name)
+            if let label = wine.labelURL { Output.line("label        \(label)") }
+            let facts: [(String, String?)] = [
+                ("type", wine.wineType?.name), ("varietal", wine.varietal?.name), ("region", wine.region?.name),
+                ("appellation", wine.appellation?.name), ("vineyard", wine.vineyard), ("vintage", wine.vintage),
+                ("price", wine.price?.formatted),
+            ]
+            for (name, value) in facts {
+                if let value { Output.line(name.padding(toLength: 13, withPad: " ", startingAt: 0) + value) }
+            }
+            Output.line()
+            Output.line(wine.displayDescription)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// What the catalog screen asks for: a sort, categories that must all match, a text search
+/// and a page.
+public struct CatalogQuery: Equatable, Sendable, Codable {
+    /// The largest page one query may ask for.
+    public static let maximumLimit = 500
+
+    /// The order.
+    public var sort: CatalogSort
+    /// Category ids; a wine must belong to every one.
+    public var categoryIDs: [Int]
+    /// Words that must all appear in the name (without case); empty for no search.
+    public var search: String
+    /// The page size.
+    public var limit: Int
+    /// How many wines to skip.
+    public var offset: Int
+
+    /// A query; the defaults are the first page of 25, A→Z, unfiltered.
+    public init(sort: CatalogSort = .nameAscending, categoryIDs: [Int] = [], search: String = "", limit: Int = 25, offset: Int = 0) {
+        self.sort = sort
+        self.categoryIDs = categoryIDs
+        self.search = search
+        self.limit = limit
+        self.offset = offset
+    }
+
+    /// The search split into words.
+    public var searchWords: [String] {
+        search.split(whereSeparator: { $0.isWhitespace }).map { String($0).lowercased() }
+    }
+
+    /// Checks the page bounds.
+    ///
+    /// - Throws: `AppError.validation` naming `limit` or `offset`.
+    public func validate() throws {
+        guard (1...Self.maximumLimit).contains(limit) else {
+            throw AppError.validation(field: "limit", rule: "must be from 1 to \(Self.maximumLimit) (got \(limit))")
+        }
+        guard offset >= 0 else {
+            throw AppError.validation(field: "offset", rule: "must be 0 or more (got \(offset))")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// The rules for a cart line's quantity.
+public enum Quantity {
+    /// The most of one wine a line may hold: more is a typo, not an order.
+    public static let maximum = 999
+
+    /// Checks a quantity to add or set.
+    ///
+    /// - Throws: `AppError.validation(field: "quantity", …)` for 0 (with a hint to remove the
+    ///   line instead), a negative number, or more than `maximum`.
+    public static func validate(_ quantity: Int) throws {
+        if quantity == 0 {
+            throw AppError.validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
+        }
+        guard quantity > 0 else {
+            throw AppError.validation(field: "quantity", rule: "must be a whole number from 1 to \(maximum) (got \(quantity))")
+        }
+        guard quantity <= maximum else {
+            throw AppError.validation(field: "quantity", rule: "must be at most \(maximum) (got \(quantity))")
+        }
+    }
+
+    /// Parses and checks a quantity typed as text.
+    ///
+    /// - Throws: `AppError.validation(field: "quantity", …)` for text that is not a whole
+    ///   number, and for any number `validate(_:)` refuses.
+    public static func parse(_ text: String) throws -> Int {
+        let trimmed = text.trimmingSpaces()
+        guard !trimmed.isEmpty, trimmed.count <= 12, let value = Int(trimmed) else {
+            throw AppError.validation(field: "quantity", rule: "must be a whole number from 1 to \(maximum) (got \"\(text)\")")
+        }
+        try validate(value)
+        return value
+    }
+}

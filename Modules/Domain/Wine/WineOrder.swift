@@ -1,0 +1,48 @@
+import Foundation
+
+/// A checked-out cart, kept in the database.
+public struct WineOrder: Identifiable, Equatable, Sendable, Codable {
+    /// One line as it was ordered: the name is kept so the order reads the same after a
+    /// re-import renames the wine.
+    public struct Line: Equatable, Sendable, Codable {
+        /// The wine's id.
+        public let wineID: Int
+        /// The wine's name when ordered.
+        public let name: String
+        /// How many.
+        public let quantity: Int
+
+        /// A line.
+        public init(wineID: Int, name: String, quantity: Int) {
+            self.wineID = wineID
+            self.name = name
+            self.quantity = quantity
+        }
+    }
+
+    /// The order number shown on the thank-you screen, such as "W-000042".
+    public let id: String
+    /// Who placed it.
+    public let employeeID: Int64
+    /// When it was placed.
+    public let placedAt: Date
+    /// The lines, in cart order.
+    public let lines: [Line]
+
+    /// An order.
+    public init(id: String, employeeID: Int64, placedAt: Date, lines: [Line]) {
+        self.id = id
+        self.employeeID = employeeID
+        self.placedAt = placedAt
+        self.lines = lines
+    }
+
+    /// The total quantity.
+    public var totalQuantity: Int { lines.reduce(0) { $0 + $1.quantity } }
+
+    /// The order number for the `sequence`th order: "W-000042".
+    public static func number(sequence: Int64) -> String {
+        let digits = String(sequence)
+        return "W-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,78 @@
+import Domain
+import Foundation
+import UseCases
+
+/// The wine.com v2 client over any `HTTPTransport`: the `WineCatalogGateway` of the use cases.
+///
+/// Every failure leaves as an `AppError.unavailable` naming wine.com: transport failures say
+/// the API cannot be reached, a non-zero `ReturnCode` says the API rejected the request (and
+/// why), and a body that is not the promised JSON names the JSON path that was wrong.
+public struct WineAPIClient: WineCatalogGateway {
+    /// The service name in messages.
+    public static let serviceName = "wine.com"
+
+    let transport: any HTTPTransport
+    let endpoint: WineAPIEndpoint
+    let timeout: Duration
+
+    /// A client for the API at `baseURL` with `apiKey`.
+    public init(transport: any HTTPTransport, baseURL: URL, apiKey: String, timeout: Duration = .seconds(30)) {
+        self.transport = transport
+        self.endpoint = WineAPIEndpoint(baseURL: baseURL, apiKey: apiKey)
+        self.timeout = timeout
+    }
+
+    /// One `catalog` call.
+    ///
+    /// - Throws: `AppError.unavailable` (see the type's description).
+    public func catalog(_ request: WineCatalogRequest) async throws -> CatalogPage {
+        let dto = try await get(endpoint.catalog(request), as: WineCatalogDTO.self)
+        try Self.check(dto.status)
+        guard let products = dto.products else {
+            throw APIError.badResponse(path: "$.Products", reason: "missing").appError(service: Self.serviceName)
+        }
+        let wines = products.list.map(\.wine)
+        return CatalogPage(wines: wines, total: products.total ?? (request.offset + wines.count))
+    }
+
+    public func categories() async throws -> [WineCategory] {
+        let dto = try await get(endpoint.categoryMap(), as: WineCategoryMapDTO.self)
+        if let status = dto.status { try Self.check(status) }
+        return dto.wineCategories
+    }
+
+    public func catalogPage(offset: Int, size: Int) async throws -> CatalogPage {
+        // NB: a fixed sort keeps pages stable while paging through the whole catalog.
+        try await catalog(WineCatalogRequest(sort: .init(key: "name", ascending: true), offset: offset, size: size))
+    }
+
+    public func checkReachable() async throws {
+        _ = try await get(endpoint.categoryMap(show: "(4)"), as: WineCategoryMapDTO.self, timeout: .seconds(3)).status.map(Self.check)
+    }
+
+    // MARK: - Plumbing
+
+    private func get<T: Decodable>(_ url: URL, as type: T.Type, timeout: Duration? = nil) async throws -> T {
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(HTTPRequest(method: .get, url: url, headers: [HTTPHeader("Accept", "application/json")], timeout: timeout ?? self.timeout))
+        } catch let error as TransportError {
+            throw APIError.transport(error).appError(service: Self.serviceName)
+        }
+        do {
+            return try ResponseDecoding.decode(type, from: response)
+        } catch let error as APIError {
+            // An error envelope decodes as one even when the rest of the body does not fit.
+            if response.isSuccess, let envelope = try? ResponseDecoding.decode(WineEnvelopeDTO.self, from: response.body) {
+                try Self.check(envelope.status)
+            }
+            throw error.appError(service: Self.serviceName)
+        }
+    }
+
+    static func check(_ status: WineStatusDTO) throws {
+        guard status.returnCode == 0 else {
+            throw AppError.unavailable(service: serviceName, reason: WineAPIError(returnCode: status.returnCode, messages: status.messages).reason)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Builds wine.com v2 ("beta2") URLs exactly as the real API expects them:
+/// `/api/beta2/service.svc/json/catalog?apikey=K&filter=categories(490+124)&sort=name|ascending&offset=0&size=25&search=merlot`.
+///
+/// The `+`, `(` and `)` of filters are the API's own syntax and go out literally; the `|` of a
+/// sort goes out as `%7C`, the one form a URL may carry (servers decode it back to `|`);
+/// everything a person typed (the search, the key) is percent-encoded, with spaces as `+`.
+public struct WineAPIEndpoint: Sendable {
+    /// The service path under the base URL.
+    public static let servicePath = "/api/beta2/service.svc/json"
+    /// The categories the kiosk filters by: wine type, varietal, region, appellation.
+    public static let categoryGroups = "(4+5+1+6)"
+    /// The "Wine" department: the kiosk's categories are those of wines.
+    public static let wineDepartment = 490
+
+    /// The server, such as `http://127.0.0.1:8765` or `http://services.wine.com`.
+    public let baseURL: URL
+    /// The `apikey` parameter.
+    public let apiKey: String
+
+    /// An endpoint builder.
+    public init(baseURL: URL, apiKey: String) {
+        self.baseURL = baseURL
+        self.apiKey = apiKey
+    }
+
+    /// The `catalog` URL for `request`.
+    public func catalog(_ request: WineCatalogRequest) -> URL {
+        var parameters = [("apikey", encode(apiKey))]
+        var filters: [String] = []
+        if !request.categoryIDs.isEmpty { filters.append("categories(\(request.categoryIDs.map(String.init).joined(separator: "+")))") }
+        if !request.productIDs.isEmpty { filters.append("product(\(request.productIDs.map(String.init).joined(separator: "+")))") }
+        if !filters.isEmpty { parameters.append(("filter", filters.joined(separator: "+"))) }
+        if let sort = request.sort { parameters.append(("sort", encode(sort.key) + "%7C" + (sort.ascending ? "ascending" : "descending"))) }
+        parameters.append(("offset", String(request.offset)))
+        parameters.append(("size", String(request.size)))
+        let words = request.search.split(whereSeparator: \.isWhitespace).map { encode(String($0)) }
+        if !words.isEmpty { parameters.append(("search", words.joined(separator: "+"))) }
+        return url("catalog", parameters)
+    }
+
+    /// The `categorymap` URL: the refinements of `show` groups within `categoryIDs`.
+    public func categoryMap(categoryIDs: [Int] = [wineDepartment], show: String = categoryGroups) -> URL {
+        url("categorymap", [
+            ("apikey", encode(apiKey)),
+            ("filter", "categories(\(categoryIDs.map(String.init).joined(separator: "+")))"),
+            ("show", show),
+        ])
+    }
+
+    private func url(_ method: String, _ parameters: [(String, String)]) -> URL {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        let query = parameters.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+        // NB: every part is ASCII and either literal API syntax or percent-encoded, so this
+        // parses; the fallback only guards against a base URL that somehow no longer does.
+        return URL(string: "\(base)\(Self.servicePath)/\(method)?\(query)") ?? baseURL
+    }
+
+    private func encode(_ text: String) -> String {
+        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+}

@@ -1,0 +1,262 @@
+import Domain
+import Foundation
+
+// The wire shapes of wine.com v2 responses. Only the fields the kiosk uses are declared;
+// everything else (Community, GeoLocation, Ratings, Retail, Vintages…) is skipped unread.
+//
+// The recordings show what must be tolerated: `null` for any object, `""` in place of an
+// object (EDITED), `Year: null` instead of `Vintage` (PROXY), empty strings for missing text,
+// and prices as 4-decimal numbers (`39.9900`) or `0.0`.
+
+/// `Status`: every response has it; `ReturnCode` 0 is success.
+public struct WineStatusDTO: Decodable, Equatable, Sendable {
+    /// 0 on success; anything else is an error (sent with HTTP 200).
+    public let returnCode: Int
+    /// Messages explaining a failure.
+    public let messages: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case returnCode = "ReturnCode"
+        case messages = "Messages"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        returnCode = try container.decode(Int.self, forKey: .returnCode)
+        messages = try container.decodeIfPresent([String].self, forKey: .messages) ?? []
+    }
+}
+
+/// Any response, read only as far as its `Status`.
+public struct WineEnvelopeDTO: Decodable, Sendable {
+    /// The status.
+    public let status: WineStatusDTO
+
+    enum CodingKeys: String, CodingKey { case status = "Status" }
+}
+
+/// The `catalog` response.
+public struct WineCatalogDTO: Decodable, Sendable {
+    /// The status.
+    public let status: WineStatusDTO
+    /// The products; absent in error envelopes.
+    public let products: ProductsDTO?
+
+    enum CodingKeys: String, CodingKey {
+        case status = "Status"
+        case products = "Products"
+    }
+
+    /// `Products`: a page of the list and its position.
+    public struct ProductsDTO: Decodable, Sendable {
+        /// The page.
+        public let list: [WineProductDTO]
+        /// Where the page starts.
+        public let offset: Int?
+        /// How many products match in all.
+        public let total: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case list = "List"
+            case offset = "Offset"
+            case total = "Total"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            list = try container.decodeIfPresent([WineProductDTO].self, forKey: .list) ?? []
+            offset = try container.decodeIfPresent(Int.self, forKey: .offset)
+            total = try container.decodeIfPresent(Int.self, forKey: .total)
+        }
+    }
+}
+
+/// One product of `Products.List`.
+public struct WineProductDTO: Decodable, Sendable {
+    /// A `{Id, Name}` reference (appellation, region, varietal, wine type, vineyard).
+    public struct Reference: Decodable, Equatable, Sendable {
+        /// The id.
+        public let id: Int
+        /// The name.
+        public let name: String
+
+        enum CodingKeys: String, CodingKey {
+            case id = "Id"
+            case name = "Name"
+        }
+    }
+
+    /// `Appellation`, with its `Region`.
+    public struct Appellation: Decodable, Sendable {
+        /// The appellation itself.
+        public let reference: Reference
+        /// Its region.
+        public let region: Reference?
+
+        enum CodingKeys: String, CodingKey { case region = "Region" }
+
+        public init(from decoder: any Decoder) throws {
+            reference = try Reference(from: decoder)
+            region = try decoder.container(keyedBy: CodingKeys.self).decodeLenientObject(Reference.self, forKey: .region)
+        }
+    }
+
+    /// `Varietal`, with its `WineType`.
+    public struct Varietal: Decodable, Sendable {
+        /// The varietal itself.
+        public let reference: Reference
+        /// Its wine type.
+        public let wineType: Reference?
+
+        enum CodingKeys: String, CodingKey { case wineType = "WineType" }
+
+        public init(from decoder: any Decoder) throws {
+            reference = try Reference(from: decoder)
+            wineType = try decoder.container(keyedBy: CodingKeys.self).decodeLenientObject(Reference.self, forKey: .wineType)
+        }
+    }
+
+    /// One of `Labels`.
+    public struct Label: Decodable, Sendable {
+        /// "thumbnail", "large"…
+        public let name: String?
+        /// The image URL.
+        public let url: String?
+
+        enum CodingKeys: String, CodingKey {
+            case name = "Name"
+            case url = "Url"
+        }
+    }
+
+    public let id: Int
+    public let name: String
+    public let type: String?
+    public let appellation: Appellation?
+    public let varietal: Varietal?
+    public let vineyard: Reference?
+    public let labels: [Label]
+    public let vintage: String?
+    public let description: String?
+    public let priceMax: Decimal?
+    public let priceMin: Decimal?
+    public let priceRetail: Decimal?
+
+    enum CodingKeys: String, CodingKey {
+        case id = "Id", name = "Name", type = "Type", appellation = "Appellation", varietal = "Varietal"
+        case vineyard = "Vineyard", labels = "Labels", vintage = "Vintage", year = "Year", description = "Description"
+        case priceMax = "PriceMax", priceMin = "PriceMin", priceRetail = "PriceRetail"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        type = try container.decodeLenientText(forKey: .type)
+        appellation = try container.decodeLenientObject(Appellation.self, forKey: .appellation)
+        varietal = try container.decodeLenientObject(Varietal.self, forKey: .varietal)
+        vineyard = try container.decodeLenientObject(Reference.self, forKey: .vineyard)
+        labels = try container.decodeIfPresent([Label].self, forKey: .labels) ?? []
+        // NB: the PROXY recordings carry `Year` (null) where the API has `Vintage`.
+        vintage = try container.decodeLenientText(forKey: .vintage) ?? container.decodeLenientText(forKey: .year)
+        description = try container.decodeLenientText(forKey: .description)
+        priceMax = try container.decodeIfPresent(Decimal.self, forKey: .priceMax)
+        priceMin = try container.decodeIfPresent(Decimal.self, forKey: .priceMin)
+        priceRetail = try container.decodeIfPresent(Decimal.self, forKey: .priceRetail)
+    }
+
+    /// The domain wine.
+    public var wine: Wine {
+        let label = labels.first { $0.name?.lowercased() == "large" && !($0.url ?? "").isEmpty }
+            ?? labels.first { !($0.url ?? "").isEmpty }
+        return Wine(
+            id: id,
+            name: name.trimmingCharacters(in: .whitespacesAndNewlines),
+            labelURL: label?.url,
+            description: description ?? "",
+            type: type,
+            vintage: vintage,
+            varietal: varietal.map { WineCategory(id: $0.reference.id, name: $0.reference.name, group: .varietal) },
+            wineType: varietal?.wineType.map { WineCategory(id: $0.id, name: $0.name, group: .wineType) },
+            appellation: appellation.map { WineCategory(id: $0.reference.id, name: $0.reference.name, group: .appellation) },
+            region: appellation?.region.map { WineCategory(id: $0.id, name: $0.name, group: .region) },
+            vineyard: vineyard?.name,
+            priceMin: Self.money(priceMin),
+            priceMax: Self.money(priceMax),
+            priceRetail: Self.money(priceRetail)
+        )
+    }
+
+    /// A price above zero, rounded to the cent; 0 means "no price" in the recordings.
+    static func money(_ value: Decimal?) -> Money? {
+        guard let value, value > 0, let money = Money(dollars: "\(value)") else { return nil }
+        return money
+    }
+}
+
+/// The `categorymap` response.
+public struct WineCategoryMapDTO: Decodable, Sendable {
+    /// A category group and its refinements.
+    public struct Category: Decodable, Sendable {
+        public let id: Int
+        public let name: String
+        public let refinements: [WineProductDTO.Reference]
+
+        enum CodingKeys: String, CodingKey {
+            case id = "Id", name = "Name", refinements = "Refinements"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(Int.self, forKey: .id)
+            name = try container.decode(String.self, forKey: .name)
+            refinements = try container.decodeIfPresent([WineProductDTO.Reference].self, forKey: .refinements) ?? []
+        }
+    }
+
+    /// The status; absent only in derived files.
+    public let status: WineStatusDTO?
+    /// The groups.
+    public let categories: [Category]
+
+    enum CodingKeys: String, CodingKey {
+        case status = "Status", categories = "Categories"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        status = try container.decodeIfPresent(WineStatusDTO.self, forKey: .status)
+        categories = try container.decodeIfPresent([Category].self, forKey: .categories) ?? []
+    }
+
+    /// The categories of the groups the kiosk filters by; refinements of other groups
+    /// (gift sets, glassware) are left out.
+    public var wineCategories: [WineCategory] {
+        categories.flatMap { category -> [WineCategory] in
+            guard let group = WineCategoryGroup(rawValue: category.id) else { return [] }
+            return category.refinements.map { WineCategory(id: $0.id, name: $0.name, group: group) }
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// An object that may also be `null`, absent, or `""` (as some servers send for "none").
+    func decodeLenientObject<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        if let text = try? decode(String.self, forKey: key) {
+            guard text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath + [key], debugDescription: "expected an object, found a string"))
+            }
+            return nil
+        }
+        return try decode(T.self, forKey: key)
+    }
+
+    /// Text that may be `null`, absent, empty (→ `nil`) or a number (a vintage: `2008`).
+    func decodeLenientText(forKey key: Key) throws -> String? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        if let number = try? decode(Int.self, forKey: key) { return String(number) }
+        let text = try decode(String.self, forKey: key).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,186 @@
+import Domain
+import Foundation
+import GRDB
+import UseCases
+
+/// The imported catalog: `wine_product` (with an FTS5 index on the name) and `wine_category`.
+///
+/// A category filter is a lookup on the product's own column for that category's group
+/// (`varietal_id = 138`), each backed by a (category, name) index, so a filtered page sorted
+/// by name reads only the rows it returns; the search goes through the FTS5 index.
+public struct SQLiteCatalogStore: CatalogStore {
+    let database: KioskDatabase
+
+    /// A store over `database`.
+    public init(database: KioskDatabase) { self.database = database }
+
+    public func upsertCategories(_ categories: [WineCategory]) throws {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.write { db in
+                let statement = try db.cachedStatement(sql: """
+                    INSERT INTO wine_category (id, name, group_id) VALUES (?, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET name = excluded.name, group_id = excluded.group_id
+                    """)
+                for category in categories {
+                    try statement.execute(arguments: [category.id, category.name, category.group.rawValue])
+                }
+            }
+        }
+    }
+
+    public func upsertWines(_ wines: [Wine]) throws {
+        guard !wines.isEmpty else { return }
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.write { db in
+                let statement = try db.cachedStatement(sql: """
+                    INSERT INTO wine_product (id, name, label_url, description, type, vintage,
+                        wine_type_id, wine_type_name, varietal_id, varietal_name, region_id, region_name,
+                        appellation_id, appellation_name, vineyard, price_min, price_max, price_retail)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET name = excluded.name, label_url = excluded.label_url,
+                        description = excluded.description, type = excluded.type, vintage = excluded.vintage,
+                        wine_type_id = excluded.wine_type_id, wine_type_name = excluded.wine_type_name,
+                        varietal_id = excluded.varietal_id, varietal_name = excluded.varietal_name,
+                        region_id = excluded.region_id, region_name = excluded.region_name,
+                        appellation_id = excluded.appellation_id, appellation_name = excluded.appellation_name,
+                        vineyard = excluded.vineyard, price_min = excluded.price_min, price_max = excluded.price_max,
+                        price_retail = excluded.price_retail
+                    """)
+                for wine in wines {
+                    let values: [(any DatabaseValueConvertible)?] = [
+                        wine.id, wine.name, wine.labelURL, wine.description, wine.type, wine.vintage,
+                        wine.wineType?.id, wine.wineType?.name, wine.varietal?.id, wine.varietal?.name,
+                        wine.region?.id, wine.region?.name, wine.appellation?.id, wine.appellation?.name,
+                        wine.vineyard, wine.priceMin?.cents, wine.priceMax?.cents, wine.priceRetail?.cents,
+                    ]
+                    try statement.execute(arguments: StatementArguments(values))
+                }
+            }
+        }
+    }
+
+    public func categories() throws -> [WineCategory] {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.read { db in
+                try Row.fetchAll(db, sql: "SELECT id, name, group_id FROM wine_category").compactMap { row -> WineCategory? in
+                    guard let group = WineCategoryGroup(rawValue: row["group_id"]) else { return nil }
+                    return WineCategory(id: row["id"], name: row["name"], group: group)
+                }
+                .sorted { lhs, rhs in
+                    let order = WineCategoryGroup.allCases
+                    if lhs.group != rhs.group { return order.firstIndex(of: lhs.group)! < order.firstIndex(of: rhs.group)! }
+                    return lhs.name.localizedCaseInsensitiveCompare(rhs.name) == .orderedAscending
+                }
+            }
+        }
+    }
+
+    public func browse(_ query: CatalogQuery) throws -> CatalogPage {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.read { db in
+                var conditions: [String] = []
+                var arguments: [any DatabaseValueConvertible] = []
+                for id in Set(query.categoryIDs).sorted() {
+                    let group = try Int.fetchOne(db, sql: "SELECT group_id FROM wine_category WHERE id = ?", arguments: [id])
+                        .flatMap(WineCategoryGroup.init(rawValue:))
+                    if let group {
+                        conditions.append("\(Self.column(group)) = ?")
+                        arguments.append(id)
+                    } else {
+                        // A category the category map did not list: match it in any group.
+                        conditions.append("(wine_type_id = ? OR varietal_id = ? OR region_id = ? OR appellation_id = ?)")
+                        arguments += [id, id, id, id]
+                    }
+                }
+                if let match = Self.ftsQuery(query.searchWords) {
+                    conditions.append("id IN (SELECT rowid FROM wine_product_search WHERE wine_product_search MATCH ?)")
+                    arguments.append(match)
+                }
+                let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+                let direction = query.sort == .nameAscending ? "ASC" : "DESC"
+                let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM wine_product \(whereClause)", arguments: StatementArguments(arguments)) ?? 0
+                let rows = try Row.fetchAll(
+                    db,
+                    sql: "SELECT * FROM wine_product \(whereClause) ORDER BY name COLLATE NOCASE \(direction), id \(direction) LIMIT ? OFFSET ?",
+                    arguments: StatementArguments(arguments + [query.limit, query.offset])
+                )
+                return CatalogPage(wines: rows.map(Self.wine), total: total)
+            }
+        }
+    }
+
+    public func wine(id: Int) throws -> Wine? {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.read { db in
+                try Row.fetchOne(db, sql: "SELECT * FROM wine_product WHERE id = ?", arguments: [id]).map(Self.wine)
+            }
+        }
+    }
+
+    public func wines(ids: [Int]) throws -> [Int: Wine] {
+        guard !ids.isEmpty else { return [:] }
+        return try KioskDatabase.translating(url: database.url) {
+            try database.writer.read { db in
+                let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
+                let rows = try Row.fetchAll(db, sql: "SELECT * FROM wine_product WHERE id IN (\(placeholders))", arguments: StatementArguments(ids))
+                return Dictionary(rows.map(Self.wine).map { ($0.id, $0) }) { first, _ in first }
+            }
+        }
+    }
+
+    public func wineCount() throws -> Int {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM wine_product") ?? 0 }
+        }
+    }
+
+    // MARK: - Mapping
+
+    static func column(_ group: WineCategoryGroup) -> String {
+        switch group {
+        case .wineType: return "wine_type_id"
+        case .varietal: return "varietal_id"
+        case .region: return "region_id"
+        case .appellation: return "appellation_id"
+        }
+    }
+
+    /// An FTS5 query where every word must start a word of the name: `"merl"* AND "napa"*`.
+    /// Each word is quoted, so FTS5 syntax typed by a person (`AND`, `*`, `"`) is just text.
+    static func ftsQuery(_ words: [String]) -> String? {
+        let terms = words.compactMap { word -> String? in
+            // NB: the tokenizer drops punctuation, so a word of punctuation only matches nothing
+            // useful: leave it out rather than fail the whole query.
+            let kept = word.filter { $0.isLetter || $0.isNumber }
+            guard !kept.isEmpty else { return nil }
+            return "\"\(word.replacingOccurrences(of: "\"", with: "\"\""))\"*"
+        }
+        return terms.isEmpty ? nil : terms.joined(separator: " AND ")
+    }
+
+    static func wine(_ row: Row) -> Wine {
+        func category(_ prefix: String, _ group: WineCategoryGroup) -> WineCategory? {
+            guard let id: Int = row["\(prefix)_id"] else { return nil }
+            return WineCategory(id: id, name: row["\(prefix)_name"] ?? "", group: group)
+        }
+        func money(_ column: String) -> Money? {
+            (row[column] as Int?).map { Money(cents: $0) }
+        }
+        return Wine(
+            id: row["id"],
+            name: row["name"],
+            labelURL: row["label_url"],
+            description: row["description"] ?? "",
+            type: row["type"],
+            vintage: row["vintage"],
+            varietal: category("varietal", .varietal),
+            wineType: category("wine_type", .wineType),
+            appellation: category("appellation", .appellation),
+            region: category("region", .region),
+            vineyard: row["vineyard"],
+            priceMin: money("price_min"),
+            priceMax: money("price_max"),
+            priceRetail: money("price_retail")
+        )
+    }
+}

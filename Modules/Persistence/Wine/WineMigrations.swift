@@ -1,0 +1,93 @@
+import GRDB
+
+/// The Wine Club's tables: employees, carts, orders and the imported catalog.
+enum WineMigrations {
+    static func register(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("wine.v1.employees") { db in
+            try db.create(table: "wine_employee") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("pin", .text).notNull().unique()
+                t.column("first_name", .text).notNull()
+                t.column("last_name", .text).notNull()
+                // Uniqueness is on the normalised forms (trimmed, lowercased), kept beside the
+                // text as typed so the index enforces what the domain compares.
+                t.column("last_name_key", .text).notNull().unique()
+                t.column("email", .text)
+                t.column("email_key", .text).unique()
+                t.column("hire_date", .double).notNull()
+            }
+        }
+        migrator.registerMigration("wine.v1.catalog") { db in
+            try db.create(table: "wine_category") { t in
+                t.primaryKey("id", .integer)
+                t.column("name", .text).notNull()
+                t.column("group_id", .integer).notNull()
+            }
+            try db.create(table: "wine_product") { t in
+                t.primaryKey("id", .integer)
+                t.column("name", .text).notNull()
+                t.column("label_url", .text)
+                t.column("description", .text).notNull().defaults(to: "")
+                t.column("type", .text)
+                t.column("vintage", .text)
+                t.column("wine_type_id", .integer)
+                t.column("wine_type_name", .text)
+                t.column("varietal_id", .integer)
+                t.column("varietal_name", .text)
+                t.column("region_id", .integer)
+                t.column("region_name", .text)
+                t.column("appellation_id", .integer)
+                t.column("appellation_name", .text)
+                t.column("vineyard", .text)
+                t.column("price_min", .integer)
+                t.column("price_max", .integer)
+                t.column("price_retail", .integer)
+            }
+            // Sorting by name (either way) walks this index; each category filter has its own
+            // (category, name) index, so a filtered sorted page stops after `limit` rows.
+            try db.execute(sql: """
+                CREATE INDEX wine_product_name ON wine_product(name COLLATE NOCASE, id);
+                CREATE INDEX wine_product_wine_type ON wine_product(wine_type_id, name COLLATE NOCASE, id);
+                CREATE INDEX wine_product_varietal ON wine_product(varietal_id, name COLLATE NOCASE, id);
+                CREATE INDEX wine_product_region ON wine_product(region_id, name COLLATE NOCASE, id);
+                CREATE INDEX wine_product_appellation ON wine_product(appellation_id, name COLLATE NOCASE, id);
+                CREATE VIRTUAL TABLE wine_product_search USING fts5(
+                    name, content='wine_product', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+                );
+                CREATE TRIGGER wine_product_search_insert AFTER INSERT ON wine_product BEGIN
+                    INSERT INTO wine_product_search(rowid, name) VALUES (new.id, new.name);
+                END;
+                CREATE TRIGGER wine_product_search_delete AFTER DELETE ON wine_product BEGIN
+                    INSERT INTO wine_product_search(wine_product_search, rowid, name) VALUES ('delete', old.id, old.name);
+                END;
+                CREATE TRIGGER wine_product_search_update AFTER UPDATE OF name ON wine_product BEGIN
+                    INSERT INTO wine_product_search(wine_product_search, rowid, name) VALUES ('delete', old.id, old.name);
+                    INSERT INTO wine_product_search(rowid, name) VALUES (new.id, new.name);
+                END;
+                """)
+        }
+        migrator.registerMigration("wine.v1.carts") { db in
+            try db.create(table: "wine_cart_line") { t in
+                t.column("employee_id", .integer).notNull().references("wine_employee", onDelete: .cascade)
+                t.column("wine_id", .integer).notNull()
+                t.column("quantity", .integer).notNull().check { $0 > 0 }
+                t.column("position", .integer).notNull()
+                t.primaryKey(["employee_id", "wine_id"])
+            }
+            try db.create(table: "wine_order") { t in
+                t.autoIncrementedPrimaryKey("sequence")
+                t.column("number", .text).notNull().unique()
+                t.column("employee_id", .integer).notNull().indexed().references("wine_employee")
+                t.column("placed_at", .double).notNull()
+            }
+            try db.create(table: "wine_order_line") { t in
+                t.column("order_sequence", .integer).notNull().references("wine_order", onDelete: .cascade)
+                t.column("position", .integer).notNull()
+                t.column("wine_id", .integer).notNull()
+                t.column("name", .text).notNull()
+                t.column("quantity", .integer).notNull()
+                t.primaryKey(["order_sequence", "position"])
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// The new-employee form.
+public enum NewEmployeeFeature: Reducer {
+    /// What the screen shows.
+    public struct State: Equatable, Sendable {
+        /// The PIN field.
+        public var pin = ""
+        /// The first-name field.
+        public var firstName = ""
+        /// The last-name field.
+        public var lastName = ""
+        /// The email field (optional).
+        public var email = ""
+        /// Whether a save is in flight.
+        public var isSaving = false
+        /// Why the last save failed; its field is the one to highlight.
+        public var error: AppError?
+        /// The employee created; the front end goes back to sign-in when it is set.
+        public var created: Employee?
+
+        /// The empty form.
+        public init() {}
+
+        /// The field the error is about, if any.
+        public var errorField: String? {
+            switch error {
+            case let .validation(field, _)?, let .conflict(field, _)?: return field
+            default: return nil
+            }
+        }
+    }
+
+    /// A field of the form.
+    public enum Field: Equatable, Sendable {
+        case pin, firstName, lastName, email
+    }
+
+    /// What happened.
+    public enum Action: Equatable, Sendable {
+        /// A field changed.
+        case fieldChanged(Field, String)
+        /// The user pressed "save".
+        case savePressed
+        /// The save finished.
+        case saveResponse(Result<Employee, AppError>)
+    }
+
+    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineFeatureEnvironment) -> Effect<Action> {
+        switch action {
+        case let .fieldChanged(field, text):
+            switch field {
+            case .pin: state.pin = text
+            case .firstName: state.firstName = text
+            case .lastName: state.lastName = text
+            case .email: state.email = text
+            }
+            state.error = nil
+            return .none
+        case .savePressed:
+            guard !state.isSaving else { return .none }
+            state.isSaving = true
+            state.error = nil
+            return .run { [state] send in
+                await send(.saveResponse(attempt {
+                    try environment.club.registerEmployee(pin: state.pin, firstName: state.firstName, lastName: state.lastName, email: state.email)
+                }))
+            }
+        case let .saveResponse(.success(employee)):
+            state.isSaving = false
+            state.created = employee
+            return .none
+        case let .saveResponse(.failure(error)):
+            state.isSaving = false
+            state.error = error
+            return .none
+        }
+    }
+}

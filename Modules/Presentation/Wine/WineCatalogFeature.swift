@@ -1,0 +1,184 @@
+/// The catalog screen: the imported wines, sorted, filtered by categories and searched, with
+/// a quick "add one to the cart" and the import.
+///
+/// The front end keeps this state while the user visits the detail or the cart, so sort,
+/// filters, search and page are as they left them when they come back.
+public enum WineCatalogFeature: Reducer {
+    /// What the screen shows.
+    public struct State: Equatable, Sendable {
+        /// The sort, filters, search and page.
+        public var query = CatalogQuery()
+        /// Every category, for the filter picker.
+        public var categories: [WineCategory] = []
+        /// The current page (nil before the first load).
+        public var page: CatalogPage?
+        /// Whether a page is loading.
+        public var isLoading = false
+        /// Why the last page or action failed.
+        public var error: AppError?
+        /// Why the wine.com API cannot be used: a banner; browsing goes on from the database.
+        public var serviceProblem: AppError?
+        /// The running import's progress, nil when none runs.
+        public var importProgress: ImportProgress?
+        /// The cart's total quantity, always visible.
+        public var cartQuantity = 0
+        /// The last quick add, for a confirmation line.
+        public var lastAdded: Int?
+
+        /// The first page, A→Z, unfiltered.
+        public init() {}
+
+        /// Whether a later page exists.
+        public var hasNextPage: Bool { (page?.total ?? 0) > query.offset + query.limit }
+        /// Whether an earlier page exists.
+        public var hasPreviousPage: Bool { query.offset > 0 }
+    }
+
+    /// What happened.
+    public enum Action: Equatable, Sendable {
+        /// The screen appeared (first time or coming back): reload with the kept query.
+        case appeared
+        /// The API check finished.
+        case serviceChecked(AppError?)
+        /// The categories were read.
+        case categoriesLoaded(Result<[WineCategory], AppError>)
+        /// The search text changed.
+        case searchChanged(String)
+        /// The user flipped the sort direction.
+        case sortToggled
+        /// The user turned a category filter on or off.
+        case categoryToggled(Int)
+        /// The user cleared every filter and the search.
+        case filtersCleared
+        /// Next page.
+        case nextPagePressed
+        /// Previous page.
+        case previousPagePressed
+        /// The page for a query was read (a page for an older query is ignored).
+        case pageLoaded(CatalogQuery, Result<CatalogPage, AppError>)
+        /// Quick add: one bottle of this wine.
+        case quickAddPressed(Int)
+        /// The cart changed.
+        case cartUpdated(Result<CartContents, AppError>)
+        /// The user asked for an import.
+        case importPressed
+        /// The import made progress.
+        case importProgressed(ImportProgress)
+        /// The import ended.
+        case importFinished(AppError?)
+    }
+
+    static let loadID: EffectID = "wine.catalog.load"
+    static let importID: EffectID = "wine.catalog.import"
+
+    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineFeatureEnvironment) -> Effect<Action> {
+        switch action {
+        case .appeared:
+            state.isLoading = true
+            // NB: one effect, in a fixed order, so the screen fills the same way every time;
+            // the API check comes last since it is the only step that may wait on the network.
+            return .run { [query = state.query] send in
+                await send(.pageLoaded(query, attempt { try environment.club.browseCatalog(query) }))
+                await send(.categoriesLoaded(attempt { try environment.club.browseCatalog.categories() }))
+                await send(.cartUpdated(attempt { try environment.club.cart.contents() }))
+                await send(.serviceChecked(await environment.club.checkService()))
+            }
+        case let .serviceChecked(problem):
+            state.serviceProblem = problem
+            return .none
+        case let .categoriesLoaded(.success(categories)):
+            state.categories = categories
+            return .none
+        case let .categoriesLoaded(.failure(error)):
+            state.error = error
+            return .none
+        case let .searchChanged(text):
+            state.query.search = text
+            state.query.offset = 0
+            return load(&state, environment)
+        case .sortToggled:
+            state.query.sort = state.query.sort.toggled
+            state.query.offset = 0
+            return load(&state, environment)
+        case let .categoryToggled(id):
+            if let index = state.query.categoryIDs.firstIndex(of: id) {
+                state.query.categoryIDs.remove(at: index)
+            } else {
+                state.query.categoryIDs.append(id)
+            }
+            state.query.offset = 0
+            return load(&state, environment)
+        case .filtersCleared:
+            state.query.categoryIDs = []
+            state.query.search = ""
+            state.query.offset = 0
+            return load(&state, environment)
+        case .nextPagePressed:
+            guard state.hasNextPage else { return .none }
+            state.query.offset += state.query.limit
+            return load(&state, environment)
+        case .previousPagePressed:
+            guard state.hasPreviousPage else { return .none }
+            state.query.offset = max(0, state.query.offset - state.query.limit)
+            return load(&state, environment)
+        case let .pageLoaded(query, _) where query != state.query:
+            return .none
+        case let .pageLoaded(_, .success(page)):
+            state.isLoading = false
+            state.page = page
+            state.error = nil
+            return .none
+        case let .pageLoaded(_, .failure(error)):
+            state.isLoading = false
+            state.error = error
+            return .none
+        case let .quickAddPressed(id):
+            state.lastAdded = nil
+            return .run { send in await send(.cartUpdated(attempt { try environment.club.cart.add(wineID: id, quantity: 1) })) }
+        case let .cartUpdated(.success(contents)):
+            state.cartQuantity = contents.totalQuantity
+            return .none
+        case let .cartUpdated(.failure(error)):
+            // NB: not being signed in only hides the cart count; the catalog itself is public.
+            if case .notSignedIn = error { return .none }
+            state.error = error
+            return .none
+        case .importPressed:
+            guard state.importProgress == nil else { return .none }
+            state.importProgress = ImportProgress()
+            return .run(id: importID) { send in
+                do {
+                    for try await progress in environment.club.importCatalog.stream() {
+                        await send(.importProgressed(progress))
+                    }
+                    await send(.importFinished(nil))
+                } catch let error as AppError {
+                    await send(.importFinished(error))
+                } catch {
+                    await send(.importFinished(.unexpected("\(error)")))
+                }
+            }
+        case let .importProgressed(progress):
+            state.importProgress = progress
+            return .none
+        case let .importFinished(error):
+            state.importProgress = nil
+            if let error {
+                state.error = error
+                if case .unavailable = error { state.serviceProblem = error }
+            }
+            state.isLoading = true
+            return .run { [query = state.query] send in
+                await send(.pageLoaded(query, attempt { try environment.club.browseCatalog(query) }))
+                await send(.categoriesLoaded(attempt { try environment.club.browseCatalog.categories() }))
+            }
+        }
+    }
+
+    private static func load(_ state: inout State, _ environment: WineFeatureEnvironment) -> Effect<Action> {
+        state.isLoading = true
+        return .run(id: loadID) { [query = state.query] send in
+            await send(.pageLoaded(query, attempt { try environment.club.browseCatalog(query) }))
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Domain
+import Synchronization
+import UseCases
+
+/// A `SessionStore` in memory. Share one instance between two use-case values to model two
+/// processes over the same database.
+public final class InMemorySessionStore: SessionStore {
+    private let state = Mutex<(employee: Int64?, throttle: SignInThrottle)>((nil, SignInThrottle()))
+
+    /// Nobody signed in, no wrong PIN.
+    public init() {}
+
+    public func signedInEmployeeID() throws -> Int64? { state.withLock { $0.employee } }
+    public func setSignedInEmployeeID(_ id: Int64?) throws { state.withLock { $0.employee = id } }
+    public func throttle() throws -> SignInThrottle { state.withLock { $0.throttle } }
+    public func setThrottle(_ throttle: SignInThrottle) throws { state.withLock { $0.throttle = throttle } }
+}

@@ -1,0 +1,15 @@
+import Domain
+
+/// A cart line with its wine, for display.
+public struct CartItem: Equatable, Sendable, Codable {
+    /// The wine (as imported).
+    public let wine: Wine
+    /// How many.
+    public let quantity: Int
+
+    /// An item.
+    public init(wine: Wine, quantity: Int) {
+        self.wine = wine
+        self.quantity = quantity
+    }
+}

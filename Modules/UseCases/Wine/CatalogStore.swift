@@ -1,0 +1,19 @@
+import Domain
+
+/// The local copy of the catalog. Implemented in Persistence.
+public protocol CatalogStore: Sendable {
+    /// Adds or updates categories (one transaction).
+    func upsertCategories(_ categories: [WineCategory]) throws
+    /// Adds or updates wines (one transaction).
+    func upsertWines(_ wines: [Wine]) throws
+    /// Every category, by group then name.
+    func categories() throws -> [WineCategory]
+    /// A sorted, filtered, searched page.
+    func browse(_ query: CatalogQuery) throws -> CatalogPage
+    /// The wine with this id, if imported.
+    func wine(id: Int) throws -> Wine?
+    /// The wines with these ids that are imported.
+    func wines(ids: [Int]) throws -> [Int: Wine]
+    /// How many wines are imported.
+    func wineCount() throws -> Int
+}

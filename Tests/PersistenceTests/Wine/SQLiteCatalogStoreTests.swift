@@ -1,0 +1,77 @@
+import Domain
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+import UseCases
+
+@Suite struct SQLiteCatalogStoreTests {
+    let directory: TemporaryDirectory
+    let store: SQLiteCatalogStore
+
+    static let red = WineCategory(id: 124, name: "Red Wine", group: .wineType)
+    static let white = WineCategory(id: 125, name: "White Wine", group: .wineType)
+    static let merlot = WineCategory(id: 138, name: "Merlot", group: .varietal)
+    static let napa = WineCategory(id: 2398, name: "Napa Valley", group: .appellation)
+    static let california = WineCategory(id: 101, name: "California", group: .region)
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        store = SQLiteCatalogStore(database: try KioskDatabase(directory: directory.url))
+        try store.upsertCategories([Self.red, Self.white, Self.merlot, Self.napa, Self.california])
+        try store.upsertWines([
+            Wine(id: 1, name: "Duckhorn Napa Merlot 2008", labelURL: "http://x/1.jpg", varietal: Self.merlot, wineType: Self.red,
+                 appellation: Self.napa, region: Self.california, vineyard: "Duckhorn", priceRetail: Money(cents: 4999)),
+            Wine(id: 2, name: "aalto PS 2009", wineType: Self.red),
+            Wine(id: 3, name: "Château Montelena Chardonnay", wineType: Self.white, region: Self.california),
+            Wine(id: 4, name: "Merlot Reserve", varietal: Self.merlot, wineType: Self.red),
+        ])
+    }
+
+    @Test func winesRoundTripWithEveryOptionalField() throws {
+        let wine = try #require(try store.wine(id: 1))
+        #expect(wine.labelURL == "http://x/1.jpg")
+        #expect(wine.region == Self.california)
+        #expect(wine.priceRetail == Money(cents: 4999))
+        #expect(wine.priceMin == nil)
+        #expect(try store.wine(id: 2)?.labelURL == nil)
+    }
+
+    @Test func sortingIsByNameWithoutCaseBothWays() throws {
+        #expect(try store.browse(CatalogQuery()).wines.map(\.id) == [2, 3, 1, 4])
+        #expect(try store.browse(CatalogQuery(sort: .nameDescending)).wines.map(\.id) == [4, 1, 3, 2])
+    }
+
+    @Test func everyCategoryMustMatch() throws {
+        #expect(try store.browse(CatalogQuery(categoryIDs: [124])).wines.map(\.id) == [2, 1, 4])
+        #expect(try store.browse(CatalogQuery(categoryIDs: [124, 138])).wines.map(\.id) == [1, 4])
+        #expect(try store.browse(CatalogQuery(categoryIDs: [101, 124])).wines.map(\.id) == [1])
+        #expect(try store.browse(CatalogQuery(categoryIDs: [125, 124])).total == 0)
+        #expect(try store.browse(CatalogQuery(categoryIDs: [99999])).total == 0)
+    }
+
+    @Test func searchMatchesWordPrefixesWithoutCaseOrAccents() throws {
+        #expect(try store.browse(CatalogQuery(search: "MERL")).wines.map(\.id) == [1, 4])
+        #expect(try store.browse(CatalogQuery(search: "merlot napa")).wines.map(\.id) == [1])
+        #expect(try store.browse(CatalogQuery(search: "chateau")).wines.map(\.id) == [3])
+        #expect(try store.browse(CatalogQuery(search: "\"AND* OR (")).wines.isEmpty)
+        #expect(try store.browse(CatalogQuery(search: "***")).total == 4)
+    }
+
+    @Test func sortFilterSearchAndPagingCombine() throws {
+        let page = try store.browse(CatalogQuery(sort: .nameDescending, categoryIDs: [138], search: "merlot", limit: 1, offset: 1))
+        #expect(page.wines.map(\.id) == [1])
+        #expect(page.total == 2)
+    }
+
+    @Test func upsertingReplacesAWineAndItsSearchEntry() throws {
+        try store.upsertWines([Wine(id: 2, name: "Vega Sicilia Unico")])
+        #expect(try store.browse(CatalogQuery(search: "aalto")).total == 0)
+        #expect(try store.browse(CatalogQuery(search: "unico")).wines.map(\.id) == [2])
+        #expect(try store.wineCount() == 4)
+    }
+
+    @Test func categoriesAreListedByGroup() throws {
+        #expect(try store.categories().map(\.group) == [.wineType, .wineType, .varietal, .region, .appellation])
+    }
+}

@@ -1,0 +1,90 @@
+import Domain
+import Foundation
+import GRDB
+import Persistence
+import TestSupport
+import Testing
+import UseCases
+
+@Suite struct WineStoreTests {
+    let directory: TemporaryDirectory
+    let database: KioskDatabase
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        database = try KioskDatabase(directory: directory.url)
+    }
+
+    func club(now: Date = Date(timeIntervalSince1970: 1_700_000_000)) throws -> WineClub {
+        // A new database handle each time: what a new process sees.
+        let database = try KioskDatabase(directory: directory.url)
+        return WineClub(gateway: FakeWineCatalogGateway(), employees: SQLiteEmployeeStore(database: database),
+                        session: SQLiteSessionStore(database: database), carts: SQLiteWineCartStore(database: database),
+                        catalog: SQLiteCatalogStore(database: database), clock: .fixed(now))
+    }
+
+    @Test func employeesRoundTripWithTheirHireDate() throws {
+        let store = SQLiteEmployeeStore(database: database)
+        let hired = Date(timeIntervalSince1970: 1_700_000_000.25)
+        let ana = try store.add(NewEmployee(pin: "0042", firstName: "Ana", lastName: "Lima", email: "Ana@Example.com"), hireDate: hired)
+        #expect(try store.employee(pin: PIN("0042")) == ana)
+        #expect(try store.employee(email: EmailAddress("ana@example.com")) == ana)
+        #expect(try store.employee(id: ana.id)?.hireDate == hired)
+    }
+
+    @Test(arguments: [
+        ("0042", "Berg", nil, "pin"),
+        ("1111", " LIMA ", nil, "lastName"),
+        ("1111", "Berg", "ANA@example.com ", "email"),
+    ] as [(String, String, String?, String)])
+    func duplicatesAreConflictsNamingTheField(pin: String, lastName: String, email: String?, field: String) throws {
+        let store = SQLiteEmployeeStore(database: database)
+        _ = try store.add(NewEmployee(pin: "0042", firstName: "Ana", lastName: "Lima", email: "ana@example.com"), hireDate: Date())
+        #expect {
+            try store.add(NewEmployee(pin: pin, firstName: "Ana", lastName: lastName, email: email), hireDate: Date())
+        } throws: { ($0 as? AppError).map { if case .conflict(field, _) = $0 { true } else { false } } ?? false }
+        #expect(try store.all().count == 1)
+    }
+
+    @Test func theUniqueIndexesHoldEvenWithoutTheChecks() throws {
+        try database.writer.write { db in
+            try db.execute(sql: "INSERT INTO wine_employee (pin, first_name, last_name, last_name_key, hire_date) VALUES ('1234', 'A', 'Lima', 'lima', 0)")
+            #expect(throws: DatabaseError.self) {
+                try db.execute(sql: "INSERT INTO wine_employee (pin, first_name, last_name, last_name_key, hire_date) VALUES ('9999', 'B', 'LIMA', 'lima', 0)")
+            }
+        }
+    }
+
+    @Test func theSessionAndTheThrottleOutliveTheProcess() throws {
+        _ = try club().registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: nil)
+        _ = try club().signIn(pin: "1234")
+        #expect(try club().currentEmployee.find()?.lastName == "Lima")
+        try club().signOut()
+        #expect(try club().currentEmployee.find() == nil)
+        for _ in 0..<3 { #expect(throws: AppError.self) { try club().signIn(pin: "9999") } }
+        #expect {
+            try club().signIn(pin: "1234")
+        } throws: { error in
+            guard case let .notSignedIn(reason)? = error as? AppError else { return false }
+            return reason.contains("try again")
+        }
+        _ = try club(now: Date(timeIntervalSince1970: 1_700_000_002)).signIn(pin: "1234")
+    }
+
+    @Test func cartsKeepTheirOrderPerEmployeeAndCheckoutEmptiesThem() throws {
+        try SQLiteCatalogStore(database: database).upsertWines([Wine(id: 1, name: "A"), Wine(id: 2, name: "B")])
+        let club = try club()
+        let ana = try club.registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: nil)
+        _ = try club.signIn(pin: "1234")
+        try club.cart.add(wineID: 1, quantity: 1)
+        try club.cart.add(wineID: 2, quantity: 2)
+        try club.cart.add(wineID: 1, quantity: 4)
+        #expect(try self.club().cart.contents().items.map { [$0.wine.id, $0.quantity] } == [[1, 5], [2, 2]])
+        #expect(try self.club().listEmployees().first?.cartQuantity == 7)
+        let order = try self.club().checkout()
+        #expect(order.id == "W-000001")
+        #expect(try self.club().cart.contents().items.isEmpty)
+        #expect(try self.club().listOrders() == [order])
+        #expect(try SQLiteWineCartStore(database: database).orders(for: ana.id).first?.lines.map(\.quantity) == [5, 2])
+    }
+}

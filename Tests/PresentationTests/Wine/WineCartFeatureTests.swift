@@ -1,0 +1,77 @@
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct WineCartFeatureTests {
+    let fixture = WineFeatureFixture()
+
+    init() throws {
+        try fixture.seed()
+        try fixture.signIn()
+    }
+
+    @Test func theDetailShowsThePlaceholderOrTheDescriptionAndAddsAQuantity() async throws {
+        let store = TestStore<WineDetailFeature>(initialState: .init(wineID: 1), environment: fixture.environment)
+        await store.send(.appeared)
+        await store.receive(.loaded(.success(WineFeatureFixture.wines[0]))) { $0.wine = WineFeatureFixture.wines[0] }
+        #expect(store.state.descriptionText == Wine.descriptionPlaceholder)
+        await store.send(.quantityChanged("0")) { $0.quantity = "0" }
+        await store.send(.addPressed) { $0.error = .validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line") }
+        await store.send(.quantityChanged("3")) { $0.quantity = "3"; $0.error = nil }
+        await store.send(.addPressed)
+        await store.receive(.added(.success(CartContents(items: [CartItem(wine: WineFeatureFixture.wines[0], quantity: 3)])))) {
+            $0.inCart = 3
+            $0.quantity = "1"
+        }
+        await store.finish()
+        #expect(WineDetailFeature.State(wineID: 2).descriptionText == "")
+        #expect(WineFeatureFixture.wines[1].displayDescription == "Dark & dense.")
+    }
+
+    @Test func anUnknownWineIsNotFound() async {
+        let store = TestStore<WineDetailFeature>(initialState: .init(wineID: 99), environment: fixture.environment)
+        await store.send(.appeared)
+        await store.receive(.loaded(.failure(.notFound(what: "Wine 99")))) { $0.error = .notFound(what: "Wine 99") }
+        await store.finish()
+    }
+
+    @Test func theCartChangesAndChecksOut() async throws {
+        try fixture.club.cart.add(wineID: 1, quantity: 1)
+        try fixture.club.cart.add(wineID: 2, quantity: 2)
+        let a = WineFeatureFixture.wines[0], b = WineFeatureFixture.wines[1]
+        let store = TestStore<WineCartFeature>(initialState: .init(), environment: fixture.environment)
+        await store.send(.appeared) { $0.isLoading = true }
+        await store.receive(.cartResponse(.success(CartContents(items: [CartItem(wine: a, quantity: 1), CartItem(wine: b, quantity: 2)])))) {
+            $0.isLoading = false
+            $0.contents = CartContents(items: [CartItem(wine: a, quantity: 1), CartItem(wine: b, quantity: 2)])
+        }
+        #expect(store.state.totalQuantity == 3)
+        await store.send(.quantitySet(wineID: 1, quantity: 0)) { $0.isLoading = true }
+        await store.receive(.cartResponse(.failure(.validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")))) {
+            $0.isLoading = false
+            $0.error = .validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
+        }
+        await store.send(.removePressed(1)) { $0.isLoading = true }
+        await store.receive(.cartResponse(.success(CartContents(items: [CartItem(wine: b, quantity: 2)])))) {
+            $0.isLoading = false
+            $0.error = nil
+            $0.contents = CartContents(items: [CartItem(wine: b, quantity: 2)])
+        }
+        await store.send(.checkoutPressed) { $0.isLoading = true }
+        let order = WineOrder(id: "W-000001", employeeID: 1, placedAt: WineFeatureFixture.now, lines: [WineOrder.Line(wineID: 2, name: "Aalto", quantity: 2)])
+        await store.receive(.checkoutResponse(.success(order))) {
+            $0.isLoading = false
+            $0.order = order
+            $0.contents = CartContents(items: [])
+        }
+        await store.send(.checkoutPressed) { $0.error = .validation(field: "cart", rule: "is empty; add a wine before checking out") }
+        await store.finish()
+
+        let thanks = TestStore<WineThankYouFeature>(initialState: .init(order: order), environment: fixture.environment)
+        #expect(thanks.state.message == "Thank you! Your order number is W-000001.")
+        await thanks.send(.newOrderPressed) { $0.startedNewOrder = true }
+        await thanks.finish()
+    }
+}

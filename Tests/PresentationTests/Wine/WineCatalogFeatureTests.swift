@@ -1,0 +1,96 @@
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct WineCatalogFeatureTests {
+    let fixture = WineFeatureFixture()
+
+    init() throws { try fixture.seed() }
+
+    func page(_ ids: [Int], total: Int? = nil) -> CatalogPage {
+        CatalogPage(wines: ids.map { id in WineFeatureFixture.wines.first { $0.id == id }! }, total: total ?? ids.count)
+    }
+
+    @Test func appearingLoadsThePageCategoriesCartAndServiceState() async throws {
+        try fixture.signIn()
+        try fixture.club.cart.add(wineID: 3, quantity: 2)
+        let store = TestStore<WineCatalogFeature>(initialState: .init(), environment: fixture.environment)
+        await store.send(.appeared) { $0.isLoading = true }
+        await store.receive(.pageLoaded(store.state.query, .success(page([2, 1, 3])))) { $0.isLoading = false; $0.page = page([2, 1, 3]) }
+        await store.receive(.categoriesLoaded(.success([WineFeatureFixture.red, WineFeatureFixture.merlot]))) {
+            $0.categories = [WineFeatureFixture.red, WineFeatureFixture.merlot]
+        }
+        await store.receive(.cartUpdated(.success(try fixture.club.cart.contents()))) { $0.cartQuantity = 2 }
+        await store.receive(.serviceChecked(nil))
+        await store.finish()
+    }
+
+    @Test func sortFilterAndSearchCombineAndResetTheOffset() async throws {
+        var initial = WineCatalogFeature.State()
+        initial.query.offset = 25
+        let store = TestStore<WineCatalogFeature>(initialState: initial, environment: fixture.environment)
+        await store.send(.categoryToggled(124)) { $0.query.categoryIDs = [124]; $0.query.offset = 0; $0.isLoading = true }
+        await store.receive(.pageLoaded(store.state.query, .success(page([2, 1])))) { $0.isLoading = false; $0.page = page([2, 1]) }
+        await store.send(.sortToggled) { $0.query.sort = .nameDescending; $0.isLoading = true }
+        await store.receive(.pageLoaded(store.state.query, .success(page([1, 2])))) { $0.isLoading = false; $0.page = page([1, 2]) }
+        await store.send(.searchChanged("duck")) { $0.query.search = "duck"; $0.isLoading = true }
+        await store.receive(.pageLoaded(store.state.query, .success(page([1])))) { $0.isLoading = false; $0.page = page([1]) }
+        await store.send(.categoryToggled(124)) { $0.query.categoryIDs = []; $0.isLoading = true }
+        await store.receive(.pageLoaded(store.state.query, .success(page([1])))) { $0.isLoading = false }
+        await store.finish()
+    }
+
+    @Test func comingBackKeepsTheQuery() async throws {
+        var initial = WineCatalogFeature.State()
+        initial.query = CatalogQuery(sort: .nameDescending, categoryIDs: [124], search: "a")
+        let store = TestStore<WineCatalogFeature>(initialState: initial, environment: fixture.environment)
+        await store.send(.appeared) { $0.isLoading = true }
+        await store.receive(.pageLoaded(store.state.query, .success(page([2])))) { $0.isLoading = false; $0.page = page([2]) }
+        await store.receive(.categoriesLoaded(.success([WineFeatureFixture.red, WineFeatureFixture.merlot]))) {
+            $0.categories = [WineFeatureFixture.red, WineFeatureFixture.merlot]
+        }
+        await store.receive(.cartUpdated(.failure(.notSignedIn(reason: "No employee is signed in: sign in with `kiosk wine login --pin PIN`."))))
+        await store.receive(.serviceChecked(nil))
+        #expect(store.state.query == CatalogQuery(sort: .nameDescending, categoryIDs: [124], search: "a"))
+        await store.finish()
+    }
+
+    @Test func quickAddPutsOneBottleInTheCart() async throws {
+        try fixture.signIn()
+        let store = TestStore<WineCatalogFeature>(initialState: .init(), environment: fixture.environment)
+        await store.send(.quickAddPressed(2))
+        await store.receive(.cartUpdated(.success(CartContents(items: [CartItem(wine: WineFeatureFixture.wines[1], quantity: 1)])))) {
+            $0.cartQuantity = 1
+        }
+        await store.finish()
+    }
+
+    @Test func pagingStopsAtTheEnds() async throws {
+        var initial = WineCatalogFeature.State()
+        initial.query.limit = 2
+        initial.page = page([2, 1], total: 3)
+        let store = TestStore<WineCatalogFeature>(initialState: initial, environment: fixture.environment)
+        await store.send(.previousPagePressed)
+        await store.send(.nextPagePressed) { $0.query.offset = 2; $0.isLoading = true }
+        await store.receive(.pageLoaded(store.state.query, .success(page([3], total: 3)))) { $0.isLoading = false; $0.page = page([3], total: 3) }
+        await store.send(.nextPagePressed)
+        await store.finish()
+    }
+
+    @Test func theImportReportsProgressThenReloads() async throws {
+        let store = TestStore<WineCatalogFeature>(initialState: .init(), environment: fixture.environment)
+        await store.send(.importPressed) { $0.importProgress = ImportProgress() }
+        await store.receive(.importProgressed(ImportProgress(categories: 2))) { $0.importProgress = ImportProgress(categories: 2) }
+        await store.receive(.importProgressed(ImportProgress(categories: 2, imported: 3, total: 3))) {
+            $0.importProgress = ImportProgress(categories: 2, imported: 3, total: 3)
+        }
+        await store.receive(.importFinished(nil)) { $0.importProgress = nil; $0.isLoading = true }
+        await store.receive(.pageLoaded(store.state.query, .success(page([2, 1, 3])))) { $0.isLoading = false; $0.page = page([2, 1, 3]) }
+        await store.receive(.categoriesLoaded(.success([WineFeatureFixture.red, WineFeatureFixture.merlot]))) {
+            $0.categories = [WineFeatureFixture.red, WineFeatureFixture.merlot]
+        }
+        await store.finish()
+    }
+}

@@ -1,0 +1,90 @@
+import Domain
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+import UseCases
+
+@Suite struct CatalogUseCaseTests {
+    let fixture = WineClubFixture()
+
+    static func wines(_ count: Int) -> [Wine] {
+        (1...count).map { Wine(id: $0, name: String(format: "Wine %05d", $0)) }
+    }
+
+    @Test func importStoresCategoriesThenEveryPageAndReportsProgress() async throws {
+        fixture.gateway.serve(categories: [WineClubFixture.red], wines: Self.wines(250))
+        let reports = ReportLog()
+        let result = try await fixture.club().importCatalog { reports.append($0) }
+        #expect(result == ImportProgress(categories: 1, imported: 250, total: 250))
+        #expect(fixture.gateway.requestedPages == [0, 100, 200])
+        #expect(reports.all.map(\.imported) == [0, 100, 200, 250])
+        #expect(try fixture.catalog.wineCount() == 250)
+        #expect(try fixture.catalog.categories() == [WineClubFixture.red])
+    }
+
+    @Test func anImportThatFailsKeepsWhatItStoredAndARerunCompletes() async throws {
+        let catalog = InMemoryCatalogStore(failingAfterWrites: 2)
+        let fixture = WineClubFixture(catalog: catalog)
+        fixture.gateway.serve(categories: [], wines: Self.wines(250))
+        await #expect(throws: AppError.self) { try await fixture.club().importCatalog() }
+        #expect(try catalog.wineCount() == 100)
+        let result = try await fixture.club().importCatalog()
+        #expect(result.imported == 250)
+        #expect(try catalog.wineCount() == 250)
+    }
+
+    @Test func anUnreachableAPIFailsTheImportAndNothingElse() async throws {
+        try fixture.seedCatalog()
+        fixture.gateway.fail(with: .unavailable(service: "wine.com", reason: "cannot be reached (refused)"))
+        await #expect(throws: AppError.unavailable(service: "wine.com", reason: "cannot be reached (refused)")) { try await fixture.club().importCatalog() }
+        #expect(try fixture.club().browseCatalog(CatalogQuery()).total == 3)
+        #expect(await fixture.club().checkService() != nil)
+    }
+
+    @Test func theImportStreamEndsWithTheError() async throws {
+        fixture.gateway.serve(categories: [], wines: Self.wines(150))
+        fixture.gateway.fail(atOffset: 100, with: .unavailable(service: "wine.com", reason: "x"))
+        var seen: [Int] = []
+        do {
+            for try await progress in fixture.club().importCatalog.stream() { seen.append(progress.imported) }
+            Issue.record("the stream should have failed")
+        } catch {
+            #expect(error as? AppError == .unavailable(service: "wine.com", reason: "x"))
+        }
+        #expect(seen == [0, 100])
+    }
+
+    @Test func browsingSortsFiltersAndSearches() throws {
+        try fixture.seedCatalog()
+        let club = fixture.club()
+        #expect(try club.browseCatalog(CatalogQuery()).wines.map(\.id) == [2, 1, 3])
+        #expect(try club.browseCatalog(CatalogQuery(sort: .nameDescending)).wines.map(\.id) == [3, 1, 2])
+        #expect(try club.browseCatalog(CatalogQuery(categoryIDs: [124])).wines.map(\.id) == [2, 1])
+        #expect(try club.browseCatalog(CatalogQuery(categoryIDs: [124, 138])).wines.map(\.id) == [1])
+        #expect(try club.browseCatalog(CatalogQuery(search: "merl")).wines.map(\.id) == [1])
+        #expect(try club.browseCatalog(CatalogQuery(categoryIDs: [124], search: "zin")).total == 0)
+        #expect(try club.browseCatalog(CatalogQuery(limit: 1, offset: 1)).wines.map(\.id) == [1])
+    }
+
+    @Test func categoriesAreResolvedByIDOrNameWithoutCase() throws {
+        try fixture.seedCatalog()
+        #expect(try fixture.club().browseCatalog.resolveCategories(["124", "merlot", " NAPA valley "]) == [124, 138, 2398])
+        #expect(throws: AppError.notFound(what: "Category \"Napa\"", suggestions: ["Napa Valley"])) {
+            try fixture.club().browseCatalog.resolveCategories(["Napa"])
+        }
+    }
+
+    @Test func showingAnUnknownWineIsNotFound() throws {
+        try fixture.seedCatalog()
+        #expect(try fixture.club().showWine(id: 1).name == "Duckhorn Napa Merlot 2008")
+        #expect(throws: AppError.notFound(what: "Wine 99")) { try fixture.club().showWine(id: 99) }
+    }
+}
+
+/// Collects progress reports from a `@Sendable` callback.
+final class ReportLog: Sendable {
+    private let reports = Mutex<[ImportProgress]>([])
+    func append(_ report: ImportProgress) { reports.withLock { $0.append(report) } }
+    var all: [ImportProgress] { reports.withLock { $0 } }
+}
