@@ -1,6 +1,6 @@
 /// A backend that records what would be written: for tests of the render loop.
 public final class InMemoryBackend: TerminalBackend {
-    /// Every write, in order.
+    /// Every write, in order: one per frame drawn.
     public private(set) var writes: [[UInt8]] = []
     /// Whether the alternate screen is on.
     public private(set) var isInAltScreen = false
@@ -11,6 +11,9 @@ public final class InMemoryBackend: TerminalBackend {
     public init(size: Size) {
         self.currentSize = size
     }
+
+    /// Everything written, as one string.
+    public var output: String { String(decoding: writes.joined(), as: UTF8.self) }
 
     public func size() -> Size { currentSize }
     public func write(_ bytes: [UInt8]) { writes.append(bytes) }
