@@ -2,6 +2,15 @@
 # in one burst (several keys in one read) are all applied.
 source "$(dirname "$0")/lib.sh"
 
+# Waits (at most 10 s) until TEXT is no longer on the screen.
+wait_for_gone() {
+  for _ in $(seq 1 200); do
+    screen 2>/dev/null | grep -qF -- "$1" || return 0
+    sleep 0.05
+  done
+  fail "\"$1\" never went away"
+}
+
 start_session 100 30 "$BIN/kiosk-tui --data-dir $WORK/data"
 wait_for "Pick an app"
 
@@ -9,8 +18,7 @@ t send-keys -t e2e '?'
 wait_for "any key closes this"
 wait_for "quit Kiosk"
 t send-keys -t e2e x
-wait_for "Pick an app"
-screen | grep -qF "any key closes this" && fail "the overlay did not close"
+wait_for_gone "any key closes this"
 
 # Two downs and Enter in one write: Counters opens.
 t send-keys -t e2e Down Down Enter
@@ -18,8 +26,8 @@ wait_for "Kiosk › Counters"
 wait_for "esc back"
 
 t send-keys -t e2e q
-sleep 0.2
-screen | grep -qF "Kiosk › Counters" || fail "q quit from inside an app"
+sleep 0.3
+t has-session -t e2e 2>/dev/null && screen | grep -qF "Kiosk › Counters" || fail "q quit from inside an app"
 
 t send-keys -t e2e Escape
 wait_for "Pick an app"
