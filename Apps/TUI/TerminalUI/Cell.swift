@@ -22,7 +22,7 @@ public struct Cell: Hashable, Sendable {
 
     /// A cell of one ASCII character; skips the width lookup.
     init(ascii: UInt8, style: Style) {
-        self.symbol = String(UnicodeScalar(ascii))
+        self.symbol = Self.asciiSymbols[Int(ascii)]
         self.style = style
         self.isContinuation = false
         self.isWideLead = false
@@ -30,6 +30,9 @@ public struct Cell: Hashable, Sendable {
 
     /// A blank cell.
     public static let blank = Cell()
+
+    /// The one-character strings of ASCII, made once.
+    private static let asciiSymbols: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     /// The right half of a wide glyph drawn in `style`.
     static func continuation(style: Style) -> Cell {

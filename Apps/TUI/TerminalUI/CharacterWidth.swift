@@ -56,6 +56,8 @@ extension Unicode.Scalar {
 extension StringProtocol {
     /// How many terminal columns the text takes.
     public var terminalWidth: Int {
+        // NB: the fast path matters; most text on screen is printable ASCII, one column a byte.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
         var width = 0
         for character in self { width += character.terminalWidth }
         return width

@@ -36,6 +36,7 @@ public struct Frame: Equatable, Sendable {
     public mutating func put(_ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
         guard y >= 0, y < size.height else { return x }
         let limit = min(size.width, maxWidth.map { x + max(0, $0) } ?? size.width)
+        if let end = putASCII(text, x: x, y: y, style: style, limit: limit) { return end }
         var column = x
         for character in text {
             let width = character.terminalWidth
@@ -56,6 +57,25 @@ public struct Frame: Equatable, Sendable {
                 }
             }
             column += width
+        }
+        return column
+    }
+
+    /// `put` for printable ASCII, byte by byte without grapheme breaking; `nil` when the text
+    /// is not printable ASCII.
+    private mutating func putASCII(_ text: some StringProtocol, x: Int, y: Int, style: Style, limit: Int) -> Int? {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        var column = x
+        let row = y * size.width
+        for byte in bytes {
+            if column >= limit { break }
+            if column >= 0 {
+                let index = row + column
+                if cells[index].isWideLead || cells[index].isContinuation { detachWideGlyph(at: column, y: y) }
+                cells[index] = Cell(ascii: byte, style: style)
+            }
+            column += 1
         }
         return column
     }
