@@ -134,14 +134,22 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["Domain", "UseCases", "Presentation", "Networking"],
             path: "Modules/TestSupport",
+            exclude: ["LoopbackServer"],
             swiftSettings: swiftSettings
         ),
+        // A scripted POSIX-socket HTTP/1.1 server for transport tests and benchmarks; a target
+        // of its own so the benchmark executable can use it without linking Swift Testing.
+        .target(name: "LoopbackServer", path: "Modules/TestSupport/LoopbackServer", swiftSettings: swiftSettings),
 
         // MARK: - Tests
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["Networking", "TestSupport", "LoopbackServer", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "CompositionTests", dependencies: ["Composition", "TestSupport"], swiftSettings: swiftSettings),
@@ -160,5 +168,14 @@ let package = Package(
         ),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "ToolingTests", dependencies: [], swiftSettings: swiftSettings),
+
+        // MARK: - Benchmarks
+
+        .executableTarget(
+            name: "kiosk-bench",
+            dependencies: ["Networking", "LoopbackServer", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/KioskBench",
+            swiftSettings: swiftSettings
+        ),
     ]
 )

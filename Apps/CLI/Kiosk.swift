@@ -25,6 +25,6 @@ struct Kiosk: AsyncParsableCommand {
         \(ExitStatus.all.map { "  \(String($0.code).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
         """,
         version: KioskVersion.current,
-        subcommands: [ConfigCommand.self]
+        subcommands: [ConfigCommand.self, CountersCommand.self]
     )
 }

@@ -28,8 +28,25 @@ struct KioskMock: AsyncParsableCommand {
     @Flag(name: [.customShort("v"), .long], help: "Log every request.")
     var verbose = false
 
+    @Flag(help: "Reproduce the Counters server's same-millisecond id collision (the second create overwrites the first).")
+    var legacyIDs = false
+
+    @Option(help: "The wine.com apikey the catalog accepts.")
+    var wineAPIKey = MockServerConfiguration.defaultWineAPIKey
+
+    @Option(help: "Generated products to add to the recorded wine catalog (scale tests).")
+    var catalogSize = 0
+
+    @Option(help: "The seed of the generated products.")
+    var catalogSeed: UInt64 = 2018
+
+    @Option(help: "Requests kept in the journal (GET /__admin/journal); 0 turns it off.")
+    var journalCapacity = 10_000
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard (0...10_000_000).contains(catalogSize) else { throw ValidationError("--catalog-size must be between 0 and 10000000") }
+        guard (0...10_000_000).contains(journalCapacity) else { throw ValidationError("--journal-capacity must be between 0 and 10000000") }
         if let fixtures {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -44,7 +61,12 @@ struct KioskMock: AsyncParsableCommand {
         let configuration = MockServerConfiguration(
             host: host,
             port: port,
-            fixturesDirectory: fixtures.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? MockServerConfiguration.defaultFixturesDirectory
+            fixturesDirectory: fixtures.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? MockServerConfiguration.defaultFixturesDirectory,
+            legacyIDs: legacyIDs,
+            wineAPIKey: wineAPIKey,
+            catalogSize: catalogSize,
+            catalogSeed: catalogSeed,
+            journalCapacity: journalCapacity
         )
         let application = try MockServer.buildApplication(configuration: configuration, logger: logger) { port in
             FileHandle.standardError.write(Data("kiosk-mock: listening on http://\(configuration.host):\(port)\n".utf8))

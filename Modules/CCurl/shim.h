@@ -70,4 +70,9 @@ static inline curl_version_info_data *kiosk_curl_version_info(void) {
     return curl_version_info(CURLVERSION_NOW);
 }
 
+// NB: CURL_GLOBAL_ALL is a macro built from other macros, which Swift does not import.
+static inline CURLcode kiosk_curl_global_init_all(void) {
+    return curl_global_init(CURL_GLOBAL_ALL);
+}
+
 #endif

@@ -14,11 +14,17 @@ public enum MockServer {
         logger: Logger = Logger(label: "kiosk-mock"),
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        let router = Router()
-        let started = Date()
-        AdminRoutes(started: started, fixturesDirectory: configuration.fixturesDirectory).register(on: router)
-        return Application(
-            router: router,
+        try buildApplication(service: MockService(configuration: configuration), configuration: configuration, logger: logger, onRunning: onRunning)
+    }
+
+    static func buildApplication(
+        service: MockService,
+        configuration: MockServerConfiguration,
+        logger: Logger,
+        onRunning: @escaping @Sendable (Int) async -> Void
+    ) -> some ApplicationProtocol {
+        Application(
+            responder: MockResponder(service: service),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "kiosk-mock"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger
@@ -29,9 +35,10 @@ public enum MockServer {
     /// benchmarks. Stop it with `RunningMockServer.stop()`.
     public static func start(configuration: MockServerConfiguration = .init(port: 0)) async throws -> RunningMockServer {
         var logger = Logger(label: "kiosk-mock")
-        logger.logLevel = .warning
+        logger.logLevel = .critical
+        let service = try MockService(configuration: configuration)
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
-        let application = try buildApplication(configuration: configuration, logger: logger) { port in
+        let application = buildApplication(service: service, configuration: configuration, logger: logger) { port in
             portContinuation.yield(port)
             portContinuation.finish()
         }
@@ -43,7 +50,7 @@ public enum MockServer {
             try await task.value
             throw MockServerError.didNotStart
         }
-        return RunningMockServer(port: port, host: configuration.host, group: group, task: task)
+        return RunningMockServer(port: port, host: configuration.host, service: service, group: group, task: task)
     }
 }
 
@@ -53,12 +60,15 @@ public final class RunningMockServer: Sendable {
     public let port: Int
     /// The base URL, `http://127.0.0.1:PORT`.
     public let baseURL: URL
+    /// What it serves: tests look at the simulations' state and the journal through it.
+    public let service: MockService
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
 
-    init(port: Int, host: String, group: ServiceGroup, task: Task<Void, any Error>) {
+    init(port: Int, host: String, service: MockService, group: ServiceGroup, task: Task<Void, any Error>) {
         self.port = port
         self.baseURL = URL(string: "http://\(host):\(port)")!
+        self.service = service
         self.group = group
         self.task = task
     }

@@ -9,12 +9,48 @@ public struct MockServerConfiguration: Sendable {
     public var port: Int
     /// The fixtures directory (`Fixtures/` of the repository by default).
     public var fixturesDirectory: URL
+    /// Reproduce the real Counters server's same-millisecond id collision (the second create
+    /// overwrites the first) instead of bumping the id to the next free millisecond.
+    public var legacyIDs: Bool
+    /// The wine.com `apikey` the catalog accepts.
+    public var wineAPIKey: String
+    /// How many generated products to add to the recorded catalog.
+    public var catalogSize: Int
+    /// The seed of the generated products.
+    public var catalogSeed: UInt64
+    /// How many requests the journal keeps (0 turns it off).
+    public var journalCapacity: Int
+    /// The clock (counter ids, latency faults, journal times).
+    public var clock: MockClock
+    /// When set, requests the fixtures do not answer are proxied to an upstream and recorded.
+    public var recording: RecordingConfiguration?
+
+    /// The wine.com key the mock accepts unless told otherwise; `kiosk` uses it by default.
+    public static let defaultWineAPIKey = "kiosk-demo-key"
 
     /// A configuration; the defaults are the ones `kiosk` expects.
-    public init(host: String = "127.0.0.1", port: Int = 8765, fixturesDirectory: URL = MockServerConfiguration.defaultFixturesDirectory) {
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8765,
+        fixturesDirectory: URL = MockServerConfiguration.defaultFixturesDirectory,
+        legacyIDs: Bool = false,
+        wineAPIKey: String = MockServerConfiguration.defaultWineAPIKey,
+        catalogSize: Int = 0,
+        catalogSeed: UInt64 = 2018,
+        journalCapacity: Int = 10_000,
+        clock: MockClock = .system,
+        recording: RecordingConfiguration? = nil
+    ) {
         self.host = host
         self.port = port
         self.fixturesDirectory = fixturesDirectory
+        self.legacyIDs = legacyIDs
+        self.wineAPIKey = wineAPIKey
+        self.catalogSize = catalogSize
+        self.catalogSeed = catalogSeed
+        self.journalCapacity = journalCapacity
+        self.clock = clock
+        self.recording = recording
     }
 
     /// `Fixtures/` beside the package, found from this source file's location at build time, so

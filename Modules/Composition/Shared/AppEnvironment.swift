@@ -18,6 +18,10 @@ public struct AppEnvironment: Sendable {
     public let storageReport: @Sendable () throws -> StorageReport
     /// The version of the libcurl the program runs with.
     public let curlVersion: String
+    /// The one HTTP transport every API client shares (one connection pool, one thread).
+    public let transport: any HTTPTransport
+    /// The Counters app.
+    public let counters: CountersEnvironment
 }
 
 /// Builds the concrete graph: configuration → database, transports, clients → use cases.
@@ -29,13 +33,25 @@ public func makeEnvironment(configuration: KioskConfiguration) throws -> AppEnvi
     let logger = makeLogger(verbose: configuration.verbose)
     logger.debug("data directory \(configuration.dataDirectory.path)")
     let database = try KioskDatabase(directory: configuration.dataDirectory)
+    let transport = makeTransport(configuration: configuration, logger: logger)
     return AppEnvironment(
         configuration: configuration,
         logger: logger,
         clock: .live,
         storageReport: { try database.report() },
-        curlVersion: CurlLibrary.version
+        curlVersion: CurlLibrary.version,
+        transport: transport,
+        counters: CountersEnvironment(
+            database: database, transport: transport,
+            baseURL: configuration.endpoints.counters, clock: .live
+        )
     )
+}
+
+/// The libcurl transport, identifying itself as `kiosk/<version>` and logging each request
+/// (debug level: shown with `--verbose`).
+public func makeTransport(configuration: KioskConfiguration, logger: Logger) -> any HTTPTransport {
+    CurlTransport(userAgent: "kiosk/\(KioskVersion.current)", logger: logger)
 }
 
 /// A logger writing to stderr: warnings and errors only, everything with `verbose`.

@@ -12,6 +12,7 @@ public struct KioskMigrations: Sendable {
     public static var all: KioskMigrations {
         var migrator = DatabaseMigrator()
         SharedMigrations.register(in: &migrator)
+        CountersMigrations.register(in: &migrator)
         return KioskMigrations(migrator: migrator)
     }
 

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Presentation
+
+/// `kiosk counters delete COUNTER...`: a batch delete, confirmed on a terminal.
+struct CountersDeleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete one or more counters.",
+        discussion: "Asks to confirm \"Delete N counters\" when stdin is a terminal; without one, --yes is required."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The counters' ids or titles.", valueName: "counter"))
+    var counters: [String]
+
+    @Flag(name: [.customShort("y"), .long], help: "Delete without asking.")
+    var yes = false
+
+    func validate() throws {
+        guard !counters.isEmpty else { throw ValidationError("Name at least one counter to delete.") }
+    }
+
+    func run() async throws {
+        try await reportingFailures(json: options.json) {
+            let session = try CountersSession(options)
+            if !yes {
+                guard isatty(STDIN_FILENO) == 1 else {
+                    throw AppError.validation(field: "--yes", rule: "is required to delete without a terminal to confirm on")
+                }
+                // Resolve first, so the question names what will go and a typo fails before it.
+                let shown = try session.environment.load().counters
+                let names = try counters.map { try CounterLookup.resolve($0, in: shown) }
+                let unique = Set(names.map(\.id)).count
+                let list = names.map { "“\($0.displayTitle)”" }.joined(separator: ", ")
+                FileHandle.standardError.write(Data("\(CountersState.deleteTitle(unique)) (\(list))? [y/N] ".utf8))
+                let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                guard answer == "y" || answer == "yes" else {
+                    Output.warn("kiosk: nothing deleted")
+                    return
+                }
+            }
+            let (deleted, _) = try session.environment.edit.delete(counters)
+            let result = try await session.syncReporting(afterChange: true)
+            if options.json {
+                return try Output.json(CountersDocument.Change(
+                    counters: deleted.map { CountersDocument.Row($0) }, sync: CountersDocument.Sync(result.report)
+                ))
+            }
+            for counter in deleted { Output.line("Deleted “\(counter.displayTitle)”") }
+        }
+    }
+}

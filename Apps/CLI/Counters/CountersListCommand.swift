@@ -1,0 +1,37 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk counters [list]`: every counter, the summary and the sync status.
+struct CountersListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the counters with \"N items · Counted M times\" (syncs first)."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await reportingFailures(json: options.json) {
+            let session = try CountersSession(options)
+            let result = try await session.syncReporting(afterChange: false)
+            try Self.show(result.overview.counters, result: result, json: options.json, emptyText: CountersState.emptyTitle)
+        }
+    }
+
+    /// Prints `counters` (all or a search's) with the summary of all, or fails when there is
+    /// nothing to show because the server was never reached.
+    static func show(_ counters: [Counter], result: CountersSyncResult, json: Bool, emptyText: String) throws {
+        let overview = result.overview
+        if overview.hasNoData, let failure = result.report.failure {
+            throw AppError.unavailable(service: "Counters", reason: "\(CountersState.loadErrorTitle.lowercased()): \(failure.message)")
+        }
+        if json { return try Output.json(CountersDocument.List(counters, overview: overview, report: result.report)) }
+        if counters.isEmpty {
+            Output.line(emptyText)
+        } else {
+            CountersSession.printTable(counters, pending: overview.pendingIDs)
+        }
+        Output.line(CounterSummary(counters).text)
+        if let status = CountersSession.statusLine(result.report) { Output.line(status) }
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk counters search TEXT`: the counters whose title contains TEXT.
+struct CountersSearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "List the counters whose title contains TEXT (ignoring case and accents)."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("What the titles must contain.", valueName: "text"))
+    var text: String
+
+    func run() async throws {
+        try await reportingFailures(json: options.json) {
+            let session = try CountersSession(options)
+            let result = try await session.syncReporting(afterChange: false)
+            let found = CounterLookup.search(text, in: result.overview.counters)
+            try CountersListCommand.show(found, result: result, json: options.json, emptyText: CountersState.noResults)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Composition
+import Foundation
+import Presentation
+
+/// What every `kiosk counters` command does around its own work: build the environment, sync,
+/// and tell the person what the sync could not do (on stderr).
+struct CountersSession {
+    let environment: CountersEnvironment
+    let json: Bool
+
+    init(_ options: GlobalOptions) throws {
+        environment = try makeEnvironment(configuration: try options.configuration()).counters
+        json = options.json
+    }
+
+    /// Syncs and reports on stderr: changes dropped (by name), collisions repaired, and
+    /// "saved offline" when the server could not be used. Never fails for the network.
+    func syncReporting(afterChange: Bool) async throws -> CountersSyncResult {
+        let result = try await environment.syncAndLoad()
+        let report = result.report
+        for drop in report.dropped { Output.warn("kiosk: \(drop.message)") }
+        for counter in report.repaired {
+            Output.warn("kiosk: the server overwrote the counter “\(counter.displayTitle)” (same-millisecond id); it is being recreated with its count")
+        }
+        if let failure = report.failure {
+            let pending = "\(report.pending) \(report.pending == 1 ? "change" : "changes") pending"
+            if afterChange {
+                Output.warn("kiosk: saved offline, \(pending) (\(failure.message))")
+            } else {
+                Output.warn("kiosk: offline, \(pending); showing the saved counters (\(failure.message))")
+            }
+        }
+        return result
+    }
+
+    /// The status line under a list: "Offline · 2 changes pending", or "2 changes pending".
+    static func statusLine(_ report: CounterSyncReport) -> String? {
+        let pending = "\(report.pending) \(report.pending == 1 ? "change" : "changes") pending"
+        if report.isOffline { return report.pending > 0 ? "Offline · \(pending)" : "Offline" }
+        return report.pending > 0 ? pending : nil
+    }
+
+    /// Prints counters as a table: count, title, id; `*` marks unconfirmed changes.
+    static func printTable(_ counters: [Counter], pending: Set<CounterID>) {
+        let width = max(5, counters.map { String($0.count).count }.max() ?? 0)
+        for counter in counters {
+            let count = String(counter.count)
+            let padded = String(repeating: " ", count: width - count.count) + count
+            let marker = pending.contains(counter.id) ? " *" : ""
+            Output.line("\(padded)  \(counter.displayTitle)\(marker)  [\(counter.id)]")
+        }
+    }
+}

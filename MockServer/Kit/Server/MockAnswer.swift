@@ -1,0 +1,41 @@
+import HTTPTypes
+import Hummingbird
+
+/// What a simulation or fixture answers, before faults and the journal see it.
+public struct MockAnswer: Sendable {
+    /// The HTTP status code.
+    public var status: Int
+    /// The response headers (`Content-Length` is added by the server).
+    public var headers: [(name: String, value: String)]
+    /// The body.
+    public var body: ByteBuffer
+    /// Who answered, for the journal: `fixture pizza/bins-drinks`, `simulation counters.inc`.
+    public var answeredBy: String
+
+    /// An answer.
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: ByteBuffer = ByteBuffer(), answeredBy: String) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.answeredBy = answeredBy
+    }
+
+    /// An answer whose body is `bytes`.
+    public init(status: Int, headers: [(name: String, value: String)] = [], bytes: some Sequence<UInt8>, answeredBy: String) {
+        self.init(status: status, headers: headers, body: ByteBuffer(bytes: bytes), answeredBy: answeredBy)
+    }
+
+    /// A JSON answer (`application/json; charset=utf-8`).
+    public static func json(_ value: JSONValue, status: Int = 200, style: JSONWriter.Style, answeredBy: String) -> MockAnswer {
+        MockAnswer(status: status, headers: [("Content-Type", "application/json; charset=utf-8")], bytes: JSONWriter.bytes(value, style: style), answeredBy: answeredBy)
+    }
+
+    /// The Hummingbird response.
+    var response: Response {
+        var fields = HTTPFields()
+        for (name, value) in headers {
+            if let fieldName = HTTPField.Name(name) { fields.append(HTTPField(name: fieldName, value: value)) }
+        }
+        return Response(status: HTTPResponse.Status(code: status), headers: fields, body: ResponseBody(byteBuffer: body))
+    }
+}

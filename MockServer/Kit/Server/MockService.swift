@@ -1,0 +1,167 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// Everything one mock instance serves, and the order in which a request meets it:
+/// admin API → faults → (record mode: fixtures, then the upstream) → simulations → fixtures →
+/// the "no fixture" 404 naming the nearest one. Every non-admin request is journaled.
+public final class MockService: Sendable {
+    /// The Counters simulation.
+    public let counters: CountersSimulation
+    /// The wine.com simulation.
+    public let wine: WineSimulation
+    /// httpbin's `/post`.
+    public let checkout: HTTPBinEcho
+    /// The fixtures served as recorded.
+    public let fixtures: FixtureStore
+    /// The request journal.
+    public let journal: Journal
+    /// The active faults.
+    public let faults: FaultInjector
+    let admin: AdminRoutes
+    let recorder: Recorder?
+    let clock: MockClock
+
+    /// The largest request body the mock reads.
+    static let bodyLimit = 16 * 1024 * 1024
+
+    /// Loads the fixtures and builds the simulations for `configuration`.
+    public init(configuration: MockServerConfiguration) throws {
+        let loaded = try FixtureLoader.load(from: configuration.fixturesDirectory)
+        clock = configuration.clock
+        counters = CountersSimulation(clock: configuration.clock, legacyIDs: configuration.legacyIDs)
+        let catalog = try WineCatalog.load(fixtures: loaded, root: configuration.fixturesDirectory, generatedCount: max(0, configuration.catalogSize), seed: configuration.catalogSeed)
+        wine = WineSimulation(catalog: catalog, apiKey: configuration.wineAPIKey, defaultBase: "\(configuration.host):\(configuration.port)")
+        checkout = HTTPBinEcho()
+        let store = FixtureStore(loaded)
+        fixtures = store
+        journal = Journal(capacity: configuration.journalCapacity)
+        faults = FaultInjector()
+        recorder = configuration.recording.map { Recorder(configuration: $0, fixturesDirectory: configuration.fixturesDirectory, store: store) }
+        admin = AdminRoutes(started: configuration.clock.now(), fixturesDirectory: configuration.fixturesDirectory, counters: counters, fixtures: fixtures, journal: journal, faults: faults, clock: configuration.clock)
+    }
+
+    /// Signals that the response must not be written: the connection was closed on purpose.
+    struct ConnectionDropped: Error {}
+
+    /// Answers `request`, which arrived on `channel`.
+    func respond(to request: Request, channel: any Channel) async throws -> Response {
+        let rawPath = request.uri.path
+        if rawPath.utf8.count >= 8, rawPath.lowercased().hasPrefix("/__admin") {
+            return admin.answer(try await collect(request, channel: channel)).response
+        }
+        let sequence = journal.nextSequence()
+        let receivedAt = clock.now()
+        var plan = FaultInjector.Plan()
+        if !faults.isEmpty {
+            plan = faults.plan(method: request.method.rawValue, routingPath: MockRequest(method: "", path: rawPath).routingPath)
+        }
+        if plan.outcome == .offline {
+            channel.close(mode: .all, promise: nil)
+            let mock = MockRequest(method: request.method.rawValue, path: rawPath, query: request.uri.query ?? "", headers: request.headers)
+            record(mock, sequence: sequence, receivedAt: receivedAt, status: nil, answeredBy: "fault offline", faults: plan.applied)
+            throw ConnectionDropped()
+        }
+        let mock = try await collect(request, channel: channel)
+        if plan.latency > .zero { try await clock.sleep(plan.latency) }
+        switch plan.outcome {
+        case .status?:
+            let body = plan.body ?? "kiosk-mock: injected fault, status \(plan.status)\n"
+            let answer = MockAnswer(status: plan.status, headers: [("Content-Type", "text/plain; charset=utf-8")], bytes: Array(body.utf8), answeredBy: "fault status \(plan.status)")
+            record(mock, sequence: sequence, receivedAt: receivedAt, status: answer.status, answeredBy: answer.answeredBy, faults: plan.applied)
+            return answer.response
+        case .dropBeforeResponse?:
+            channel.close(mode: .all, promise: nil)
+            record(mock, sequence: sequence, receivedAt: receivedAt, status: nil, answeredBy: "fault dropBeforeResponse", faults: plan.applied)
+            throw ConnectionDropped()
+        default:
+            break
+        }
+        var answer = await route(mock)
+        switch plan.outcome {
+        case .dropAfterChange?:
+            channel.close(mode: .all, promise: nil)
+            record(mock, sequence: sequence, receivedAt: receivedAt, status: nil, answeredBy: answer.answeredBy + ", then dropped", faults: plan.applied)
+            throw ConnectionDropped()
+        case .malformedBody?:
+            let keep = answer.body.readableBytes / 2
+            answer.body = answer.body.getSlice(at: answer.body.readerIndex, length: keep) ?? ByteBuffer()
+        default:
+            break
+        }
+        record(mock, sequence: sequence, receivedAt: receivedAt, status: answer.status, answeredBy: answer.answeredBy, faults: plan.applied)
+        return answer.response
+    }
+
+    /// The answer of the simulations and fixtures (or the upstream, in record mode).
+    public func route(_ request: MockRequest) async -> MockAnswer {
+        if let recorder {
+            if let fixture = fixtures.match(request) { return Self.answer(fixture) }
+            return await recorder.proxy(request)
+        }
+        let path = request.routingPath
+        if counters.handles(path) { return counters.answer(request) }
+        if wine.handles(path) { return wine.answer(request) }
+        if checkout.handles(request) { return checkout.answer(request) }
+        if let fixture = fixtures.match(request) { return Self.answer(fixture) }
+        return unmatched(request)
+    }
+
+    static func answer(_ fixture: Fixture) -> MockAnswer {
+        MockAnswer(status: fixture.response.status, headers: fixture.response.headers, bytes: fixture.response.body, answeredBy: "fixture \(fixture.name)")
+    }
+
+    private func unmatched(_ request: MockRequest) -> MockAnswer {
+        var members: [JSONValue.Member] = [.init("error", .string("no fixture or simulation answers \(request.method) \(request.path)"))]
+        var headers: [(name: String, value: String)] = [("Content-Type", "application/json; charset=utf-8")]
+        var answeredBy = "no fixture"
+        if let (fixture, reason) = fixtures.nearest(to: request) {
+            members.append(.init("nearestFixture", .string(fixture.name)))
+            members.append(.init("reason", .string(reason)))
+            headers.append(("X-Kiosk-Mock-Nearest-Fixture", fixture.name))
+            answeredBy = "no fixture (nearest \(fixture.name): \(reason))"
+        }
+        return MockAnswer(status: 404, headers: headers, bytes: JSONWriter.bytes(.object(members), style: .javaScript), answeredBy: answeredBy)
+    }
+
+    private func collect(_ request: Request, channel: any Channel) async throws -> MockRequest {
+        var body: [UInt8] = []
+        if request.method != .get && request.method != .head {
+            let buffer = try await request.body.collect(upTo: Self.bodyLimit)
+            body = Array(buffer.readableBytesView)
+        }
+        // HTTPTypes moves `Host` into the authority pseudo-header; the simulations (httpbin's
+        // echo, label URLs) and the journal want it back among the headers.
+        var headers = request.headers
+        if let authority = request.head.authority, let host = HTTPField.Name("Host"), headers[host] == nil {
+            headers.insert(HTTPField(name: host, value: authority), at: 0)
+        }
+        return MockRequest(
+            method: request.method.rawValue,
+            path: request.uri.path,
+            query: request.uri.query ?? "",
+            headers: headers,
+            body: body,
+            remoteAddress: channel.remoteAddress?.ipAddress ?? "127.0.0.1"
+        )
+    }
+
+    private func record(_ request: MockRequest, sequence: Int, receivedAt: Date, status: Int?, answeredBy: String, faults: [String]) {
+        guard journal.capacity > 0 else { return }
+        let truncated = request.body.count > Journal.bodyLimit
+        journal.append(JournalEntry(
+            sequence: sequence,
+            receivedAt: receivedAt,
+            method: request.method,
+            path: request.path,
+            query: request.query,
+            headers: request.headers.map { ($0.name.rawName, $0.value) },
+            body: String(decoding: truncated ? Array(request.body.prefix(Journal.bodyLimit)) : request.body, as: UTF8.self),
+            bodyTruncated: truncated,
+            status: status,
+            answeredBy: answeredBy,
+            faults: faults
+        ))
+    }
+}

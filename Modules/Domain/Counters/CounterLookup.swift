@@ -1,0 +1,44 @@
+import Foundation
+
+/// Finds counters the way a person names them: by id, or by a title that only one counter has;
+/// and filters them by a search text.
+public enum CounterLookup {
+    /// The counter `reference` names among `counters`: the one with that id, else the one
+    /// whose title equals it (ignoring case and surrounding spaces).
+    ///
+    /// - Throws: `AppError.validation` when several counters have that title (naming their
+    ///   ids, so the person can pick one); `AppError.notFound` when none matches, with the
+    ///   closest titles as suggestions.
+    public static func resolve(_ reference: String, in counters: [Counter]) throws -> Counter {
+        let wanted = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !wanted.isEmpty else { throw AppError.validation(field: "counter", rule: "must be an id or a title, not empty") }
+        if let counter = counters.first(where: { $0.id.rawValue == wanted }) { return counter }
+        let matches = counters.filter { normalized($0.title ?? "") == normalized(wanted) }
+        if matches.count == 1 { return matches[0] }
+        if matches.count > 1 {
+            let ids = matches.map(\.id.rawValue).joined(separator: ", ")
+            throw AppError.validation(field: "counter", rule: "“\(wanted)” matches \(matches.count) counters (\(ids)); name one by its id")
+        }
+        let suggestions = search(wanted, in: counters).prefix(3).map(\.displayTitle)
+        throw AppError.notFound(what: "Counter “\(wanted)”", suggestions: Array(suggestions))
+    }
+
+    /// The counters whose title contains `text`, ignoring case and diacritics; all of them for
+    /// an empty text. Order is kept.
+    public static func search(_ text: String, in counters: [Counter]) -> [Counter] {
+        let wanted = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !wanted.isEmpty else { return counters }
+        return counters.filter {
+            ($0.title ?? "").range(of: wanted, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+    }
+
+    /// The text to share: one `5 × Cups of coffee` line per counter, in list order.
+    public static func shareText(_ counters: [Counter]) -> String {
+        counters.map(\.shareLine).joined(separator: "\n")
+    }
+
+    private static func normalized(_ title: String) -> String {
+        title.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: [.caseInsensitive], locale: nil)
+    }
+}

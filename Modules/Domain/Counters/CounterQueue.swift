@@ -1,0 +1,264 @@
+import Foundation
+
+/// The whole offline-first state of the Counters app: the last list the server sent, and the
+/// changes made since, in order, not yet confirmed by the server.
+///
+/// What the user sees is always `displayed`: the server's list with the pending changes
+/// replayed on top. Every rule of the queue lives here as a pure function, so the sync engine
+/// only does I/O and the store only persists this value:
+/// - a change is validated against what the user sees and recorded with a new sequence number;
+/// - deleting a counter whose create has not left the device cancels the create and every
+///   change to it;
+/// - a server answer completes the head of the queue; a create's answer must contain a new id
+///   (a same-millisecond id collision overwrites an existing counter instead, which is repaired);
+/// - an answer that never came is reconciled against a fresh list, so each change is applied
+///   exactly once when this client is the only writer.
+public struct CounterQueue: Equatable, Sendable {
+    /// The last list the server sent, in its order (creation order).
+    public var snapshot: [Counter]
+    /// The changes not yet confirmed by the server, oldest first.
+    public var pending: [CounterOp]
+    /// The sequence of the change that was sent and whose outcome is unknown, if any. The next
+    /// sync reconciles it against a fresh list before sending anything.
+    public var inFlight: Int64?
+    /// The sequence number the next change gets.
+    public var nextSequence: Int64
+    /// When the server's list was last received; `nil` if never.
+    public var lastSynced: Date?
+
+    /// A queue; the defaults are those of a first launch.
+    public init(snapshot: [Counter] = [], pending: [CounterOp] = [], inFlight: Int64? = nil, nextSequence: Int64 = 1, lastSynced: Date? = nil) {
+        self.snapshot = snapshot
+        self.pending = pending
+        self.inFlight = inFlight
+        self.nextSequence = nextSequence
+        self.lastSynced = lastSynced
+    }
+
+    // MARK: - What the user sees
+
+    /// The server's list with every pending change replayed on top.
+    public var displayed: [Counter] {
+        var list = snapshot
+        for op in pending { Self.apply(op, to: &list) }
+        return list
+    }
+
+    /// Applies one change to a list, as the server would.
+    static func apply(_ op: CounterOp, to list: inout [Counter]) {
+        switch op.kind {
+        case .create:
+            guard !list.contains(where: { $0.id == op.counterID }) else { return }
+            list.append(Counter(id: op.counterID, title: op.title, count: 0))
+        case .increment:
+            if let index = list.firstIndex(where: { $0.id == op.counterID }) { list[index].count += 1 }
+        case .decrement:
+            if let index = list.firstIndex(where: { $0.id == op.counterID }) { list[index].count -= 1 }
+        case .delete:
+            list.removeAll { $0.id == op.counterID }
+        }
+    }
+
+    /// The ids of counters with changes not yet confirmed (for per-row pending markers).
+    public var pendingCounterIDs: Set<CounterID> { Set(pending.map(\.counterID)) }
+
+    // MARK: - Recording a change
+
+    /// Records `change` as the newest pending operation, after checking it against what the
+    /// user sees.
+    ///
+    /// - Returns: the recorded operation, or `nil` when the change cancelled out earlier ones
+    ///   (deleting a counter created offline and not yet sent removes its create and changes).
+    /// - Throws: `AppError.validation` for an empty or too long title, `AppError.notFound` for
+    ///   a counter that is not shown.
+    @discardableResult
+    public mutating func record(_ change: CounterChange) throws -> CounterOp? {
+        let sequence = nextSequence
+        let op: CounterOp
+        switch change {
+        case let .create(title):
+            let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { throw AppError.validation(field: "title", rule: "must not be empty") }
+            guard trimmed.count <= CounterChange.maximumTitleLength else {
+                throw AppError.validation(field: "title", rule: "must be at most \(CounterChange.maximumTitleLength) characters (got \(trimmed.count))")
+            }
+            guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw AppError.validation(field: "title", rule: "must not contain control characters")
+            }
+            op = CounterOp(sequence: sequence, kind: .create, counterID: .temporary(sequence), title: trimmed, targetCount: 0)
+        case let .increment(id), let .decrement(id):
+            let counter = try shown(id)
+            let isIncrement = if case .increment = change { true } else { false }
+            op = CounterOp(sequence: sequence, kind: isIncrement ? .increment : .decrement, counterID: id,
+                           title: counter.title, targetCount: counter.count + (isIncrement ? 1 : -1))
+        case let .delete(id):
+            let counter = try shown(id)
+            if id.isTemporary, let create = pending.first(where: { $0.kind == .create && $0.counterID == id }), create.sequence != inFlight {
+                // Never sent: the server need not hear of this counter at all.
+                pending.removeAll { $0.counterID == id }
+                nextSequence += 1
+                return nil
+            }
+            op = CounterOp(sequence: sequence, kind: .delete, counterID: id, title: counter.title, targetCount: counter.count)
+        }
+        pending.append(op)
+        nextSequence += 1
+        return op
+    }
+
+    private func shown(_ id: CounterID) throws -> Counter {
+        guard let counter = displayed.first(where: { $0.id == id }) else {
+            throw AppError.notFound(what: "Counter \(id)")
+        }
+        return counter
+    }
+
+    // MARK: - Syncing
+
+    /// The next change to send, if any.
+    public var head: CounterOp? { pending.first }
+
+    /// Whether the head change cannot apply on the server because its counter is gone from the
+    /// server's list (deleted there, or its create was lost).
+    public func headIsOrphaned() -> Bool {
+        guard let op = head, op.kind != .create else { return false }
+        return !snapshot.contains { $0.id == op.counterID }
+    }
+
+    /// The server answered the head change with `list` (the whole list after it).
+    ///
+    /// - Returns: what happened to the change.
+    public mutating func complete(with list: [Counter]) -> CounterStepOutcome {
+        guard let op = head else { return .applied }
+        inFlight = nil
+        if op.kind != .create {
+            pending.removeFirst()
+            snapshot = list
+            return .applied
+        }
+        return settleCreate(op, list: list, confirmedSent: true)
+    }
+
+    /// The head change was sent but no answer came; `fresh` is the server's list read since.
+    /// Decides whether the change was applied, from the difference between the list before it
+    /// (`snapshot`) and `fresh`, assuming this client is the only writer.
+    public mutating func reconcile(with fresh: [Counter]) -> CounterStepOutcome {
+        inFlight = nil
+        guard let op = head else {
+            snapshot = fresh
+            return .applied
+        }
+        let before = snapshot.first { $0.id == op.counterID }
+        let after = fresh.first { $0.id == op.counterID }
+        switch op.kind {
+        case .create:
+            return settleCreate(op, list: fresh, confirmedSent: false)
+        case .increment, .decrement:
+            snapshot = fresh
+            guard after != nil else {
+                return .dropped(dropAll(of: op.counterID), reason: "the counter was deleted on the server")
+            }
+            if let before, let after, before.count == after.count {
+                return .notApplied
+            }
+            // NB: any other difference means it was applied; a second writer could blur this,
+            // and counting it twice is worse than once.
+            pending.removeFirst()
+            return .applied
+        case .delete:
+            snapshot = fresh
+            if after == nil {
+                pending.removeFirst()
+                return .applied
+            }
+            return .notApplied
+        }
+    }
+
+    private mutating func settleCreate(_ op: CounterOp, list: [Counter], confirmedSent: Bool) -> CounterStepOutcome {
+        let known = Set(snapshot.map(\.id))
+        let added = list.filter { !known.contains($0.id) }
+        if let created = added.last(where: { $0.title == op.title }) ?? (added.count == 1 ? added.first : nil) {
+            pending.removeFirst()
+            snapshot = list
+            rewrite(op.counterID, to: created.id)
+            return .applied
+        }
+        // A same-millisecond id: the server overwrote an existing counter with ours (it keeps the
+        // old position, takes our title and a count of 0).
+        if let clobbered = list.first(where: { counter in
+            counter.title == op.title && counter.count == 0
+                && snapshot.contains { $0.id == counter.id && $0 != counter }
+        }), let lost = snapshot.first(where: { $0.id == clobbered.id }) {
+            pending.removeFirst()
+            snapshot = list
+            repair(lost: lost, takenBy: op.counterID)
+            return .repairedCollision(lost: lost)
+        }
+        snapshot = list
+        return confirmedSent ? .unconfirmedCreate : .notApplied
+    }
+
+    /// Recreates `lost` (overwritten by a colliding create) with its count, before anything else,
+    /// and points the changes meant for it at the recreation.
+    private mutating func repair(lost: Counter, takenBy temporary: CounterID) {
+        var sequence = nextSequence
+        let replacement = CounterID.temporary(sequence)
+        for index in pending.indices where pending[index].counterID == lost.id {
+            pending[index].counterID = replacement
+        }
+        rewrite(temporary, to: lost.id)
+        var repairs = [CounterOp(sequence: sequence, kind: .create, counterID: replacement, title: lost.title, targetCount: 0)]
+        for step in 0..<abs(lost.count) {
+            sequence += 1
+            let kind: CounterOp.Kind = lost.count > 0 ? .increment : .decrement
+            let target = lost.count > 0 ? step + 1 : -(step + 1)
+            repairs.append(CounterOp(sequence: sequence, kind: kind, counterID: replacement, title: lost.title, targetCount: target))
+        }
+        nextSequence = sequence + 1
+        pending.insert(contentsOf: repairs, at: 0)
+    }
+
+    /// Drops the head change, which the server refused or which cannot apply; a dropped create
+    /// takes every change to its counter with it.
+    ///
+    /// - Returns: the dropped changes.
+    public mutating func dropHead() -> [CounterOp] {
+        guard let op = head else { return [] }
+        inFlight = nil
+        if op.kind == .create || op.kind == .increment || op.kind == .decrement {
+            return dropAll(of: op.counterID)
+        }
+        pending.removeFirst()
+        return [op]
+    }
+
+    private mutating func dropAll(of id: CounterID) -> [CounterOp] {
+        let dropped = pending.filter { $0.counterID == id && $0.kind != .delete }
+        pending.removeAll { $0.counterID == id }
+        return dropped
+    }
+
+    /// Points every pending change on `temporary` at the id the server assigned.
+    public mutating func rewrite(_ temporary: CounterID, to id: CounterID) {
+        for index in pending.indices where pending[index].counterID == temporary {
+            pending[index].counterID = id
+        }
+    }
+}
+
+/// What became of the change at the head of the queue after an answer or a reconciliation.
+public enum CounterStepOutcome: Equatable, Sendable {
+    /// The server has it; it left the queue.
+    case applied
+    /// The server does not have it; it stays at the head, safe to send again.
+    case notApplied
+    /// The server answered a create without a new counter in its list: send it again, but count
+    /// the attempt (a server that keeps doing it is broken).
+    case unconfirmedCreate
+    /// The create collided with an existing counter's id and overwrote it; `lost` is being
+    /// recreated from the queue's head.
+    case repairedCollision(lost: Counter)
+    /// The changes cannot apply and left the queue.
+    case dropped([CounterOp], reason: String)
+}

@@ -1,0 +1,149 @@
+import CCurl
+import Foundation
+import Synchronization
+
+/// Runs every transfer of one `CurlTransport` on one libcurl multi handle, driven by a thread of
+/// its own, so that waiting on sockets never blocks Swift's cooperative pool.
+///
+/// Other threads only ever touch the inbox (under its lock) and call `curl_multi_wakeup`, the
+/// one multi call libcurl allows from another thread. The multi handle, the active transfers
+/// and libcurl's callbacks belong to the driver's thread. The multi handle keeps the connection
+/// and DNS caches, which is what makes consecutive requests to one host reuse a connection.
+final class CurlMultiDriver: @unchecked Sendable {
+    /// What other threads hand to the driver's thread.
+    private struct Inbox {
+        var submitted: [CurlTransfer] = []
+        var cancelled: [CurlTransfer] = []
+        /// Set by `stop()`: the thread finishes what is in flight as cancelled and exits.
+        var stopping = false
+        /// Set by the thread just before it frees the multi handle: no more wake-ups.
+        var closed = false
+    }
+
+    private let multi: UnsafeMutableRawPointer
+    private let inbox = Mutex(Inbox())
+    /// The transfers added to the multi handle, by easy handle. The driver's thread only.
+    private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+
+    /// Starts the driver's thread, or returns nil when libcurl cannot make a multi handle.
+    init?(name: String) {
+        CurlLibrary.ensureInitialized()
+        guard let multi = curl_multi_init() else { return nil }
+        self.multi = multi
+        // The thread keeps the driver alive until it has cleaned up after `stop()`.
+        let thread = Thread { [self] in run() }
+        thread.name = name
+        thread.start()
+    }
+
+    /// Hands `transfer` (with its continuation set) to the driver's thread.
+    func submit(_ transfer: CurlTransfer) {
+        let accepted = inbox.withLock { inbox in
+            guard !inbox.stopping else { return false }
+            inbox.submitted.append(transfer)
+            curl_multi_wakeup(multi)
+            return true
+        }
+        if !accepted { finish(transfer, .failure(TransportError.cancelled)) }
+    }
+
+    /// Asks the driver's thread to abandon `transfer`, wherever it is: not yet submitted (the
+    /// flag stops it at submission), in flight, or already finished (then nothing happens).
+    func cancel(_ transfer: CurlTransfer) {
+        transfer.isCancelled.store(true, ordering: .releasing)
+        inbox.withLock { inbox in
+            guard !inbox.closed else { return }
+            inbox.cancelled.append(transfer)
+            curl_multi_wakeup(multi)
+        }
+    }
+
+    /// Ends the thread: transfers still in flight finish as cancelled.
+    func stop() {
+        inbox.withLock { inbox in
+            inbox.stopping = true
+            if !inbox.closed { curl_multi_wakeup(multi) }
+        }
+    }
+
+    // MARK: - The driver's thread
+
+    private func run() {
+        while true {
+            let (submitted, cancelled, stopping) = inbox.withLock { inbox in
+                defer {
+                    inbox.submitted.removeAll()
+                    inbox.cancelled.removeAll()
+                }
+                return (inbox.submitted, inbox.cancelled, inbox.stopping)
+            }
+            if stopping { break }
+            for transfer in submitted { start(transfer) }
+            for transfer in cancelled where active[transfer.easy] === transfer {
+                remove(transfer)
+                finish(transfer, .failure(TransportError.cancelled))
+            }
+
+            var running: Int32 = 0
+            _ = curl_multi_perform(multi, &running)
+            finishCompleted()
+            // Returns on socket activity, at libcurl's next timeout, or on `curl_multi_wakeup`;
+            // the one-second cap only bounds how long a lost wake-up could go unnoticed.
+            _ = curl_multi_poll(multi, nil, 0, 1000, nil)
+        }
+        shutDown()
+    }
+
+    private func start(_ transfer: CurlTransfer) {
+        guard !transfer.isCancelled.load(ordering: .acquiring) else {
+            finish(transfer, .failure(TransportError.cancelled))
+            return
+        }
+        let code = curl_multi_add_handle(multi, transfer.easy)
+        guard code == CURLM_OK else {
+            finish(transfer, .failure(TransportError.other("libcurl could not start the transfer: \(String(cString: curl_multi_strerror(code)))")))
+            return
+        }
+        active[transfer.easy] = transfer
+    }
+
+    private func finishCompleted() {
+        var queued: Int32 = 0
+        while let message = curl_multi_info_read(multi, &queued) {
+            guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
+                  let transfer = active[easy] else { continue }
+            // NB: read the result before removing the handle, which invalidates `message`.
+            let code = message.pointee.data.result
+            remove(transfer)
+            if code == CURLE_OK {
+                finish(transfer, .success(transfer.response()))
+            } else {
+                finish(transfer, .failure(TransportError(curlCode: code, transfer: transfer)))
+            }
+        }
+    }
+
+    private func remove(_ transfer: CurlTransfer) {
+        curl_multi_remove_handle(multi, transfer.easy)
+        active[transfer.easy] = nil
+    }
+
+    private func finish(_ transfer: CurlTransfer, _ result: Result<HTTPResponse, any Error>) {
+        transfer.continuation?.resume(with: result)
+        transfer.continuation = nil
+    }
+
+    private func shutDown() {
+        let leftovers = inbox.withLock { inbox in
+            inbox.closed = true
+            defer { inbox.submitted.removeAll() }
+            return inbox.submitted
+        }
+        for transfer in Array(active.values) {
+            remove(transfer)
+            finish(transfer, .failure(TransportError.cancelled))
+        }
+        for transfer in leftovers { finish(transfer, .failure(TransportError.cancelled)) }
+        curl_multi_cleanup(multi)
+    }
+}

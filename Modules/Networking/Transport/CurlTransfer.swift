@@ -1,0 +1,220 @@
+import CCurl
+import Foundation
+import Synchronization
+
+/// One request in flight: its easy handle, what libcurl needs kept alive while it runs, and what
+/// has arrived so far.
+///
+/// Ownership: `CurlTransport.send` builds it and sets `continuation`, then hands it to the
+/// `CurlMultiDriver`; from then on only the driver's thread touches it (libcurl calls the write
+/// and header callbacks on that thread too) until it resumes the continuation, exactly once.
+/// `isCancelled` is the one field other threads write, hence atomic.
+final class CurlTransfer: @unchecked Sendable {
+    /// The easy handle; cleaned up in `deinit`.
+    let easy: UnsafeMutableRawPointer
+    /// Set by the task's cancellation handler, read by the driver.
+    let isCancelled = Atomic<Bool>(false)
+    /// Resumed by the driver when the transfer ends.
+    var continuation: CheckedContinuation<HTTPResponse, any Error>?
+
+    private(set) var body = Data()
+    private(set) var headers: [HTTPHeader] = []
+    private var requestHeaders: UnsafeMutablePointer<curl_slist>?
+    private let errorBuffer: UnsafeMutablePointer<CChar>
+    let maximumBodySize: Int
+    /// Set when the write callback refused data because the body grew past `maximumBodySize`.
+    private(set) var bodyTooLarge = false
+
+    /// Prepares (but does not start) the transfer of `request`.
+    ///
+    /// - Throws: `TransportError.other` when libcurl cannot be set up or the request cannot be
+    ///   expressed (a header with a line break in it).
+    init(request: HTTPRequest, userAgent: String, connectTimeout: Duration, maximumBodySize: Int) throws {
+        CurlLibrary.ensureInitialized()
+        guard let easy = curl_easy_init() else { throw TransportError.other("libcurl could not create a handle") }
+        self.easy = easy
+        self.maximumBodySize = maximumBodySize
+        errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        try configure(request, userAgent: userAgent, connectTimeout: connectTimeout)
+    }
+
+    deinit {
+        curl_easy_cleanup(easy)
+        curl_slist_free_all(requestHeaders)
+        errorBuffer.deallocate()
+    }
+
+    /// libcurl's own words for the failure, when it left any.
+    var errorDetail: String {
+        errorBuffer.pointee == 0 ? "" : String(cString: errorBuffer)
+    }
+
+    /// The response, once libcurl reported the transfer complete.
+    func response() -> HTTPResponse {
+        var status = 0
+        _ = kiosk_curl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        return HTTPResponse(status: status, headers: headers, body: body)
+    }
+
+    /// How many redirects libcurl followed.
+    var redirectCount: Int {
+        var count = 0
+        _ = kiosk_curl_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &count)
+        return count
+    }
+
+    // MARK: - Set-up
+
+    private func configure(_ request: HTTPRequest, userAgent: String, connectTimeout: Duration) throws {
+        var failed: CURLcode?
+        func set(_ code: CURLcode) {
+            if code != CURLE_OK, failed == nil { failed = code }
+        }
+
+        set(kiosk_curl_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString))
+        // NB: without NOSIGNAL libcurl may raise SIGALRM for DNS timeouts, which is fatal in a
+        // multi-threaded process.
+        set(kiosk_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
+        set(kiosk_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
+        set(kiosk_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
+        set(kiosk_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
+        set(kiosk_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, CurlTransport.maximumRedirects))
+        // An empty list means "every encoding this libcurl can decode" (gzip, deflate, br, zstd).
+        set(kiosk_curl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
+        set(kiosk_curl_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent))
+        set(kiosk_curl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
+
+        // NB: a timeout of 0 means "none" to libcurl, so the shortest is one millisecond.
+        let total = max(1, request.timeout.milliseconds)
+        set(kiosk_curl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, total))
+        set(kiosk_curl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, min(total, max(1, connectTimeout.milliseconds))))
+
+        try setMethodAndBody(request, set: set)
+        try setHeaders(request, set: set)
+
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        set(kiosk_curl_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION, curlTransferWrite))
+        set(kiosk_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context))
+        set(kiosk_curl_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION, curlTransferHeader))
+        set(kiosk_curl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context))
+
+        if let failed {
+            throw TransportError.other("libcurl rejected an option: \(String(cString: curl_easy_strerror(failed)))")
+        }
+    }
+
+    private func setMethodAndBody(_ request: HTTPRequest, set: (CURLcode) -> Void) throws {
+        switch request.method {
+        case .get where request.body == nil:
+            set(kiosk_curl_easy_setopt_long(easy, CURLOPT_HTTPGET, 1))
+        case .head:
+            set(kiosk_curl_easy_setopt_long(easy, CURLOPT_NOBODY, 1))
+        case .post:
+            break
+        default:
+            // NB: a custom method survives redirects, unlike POST, which libcurl turns into GET
+            // on 301/302/303. The APIs here do not redirect anything but GETs.
+            set(kiosk_curl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, request.method.rawValue))
+        }
+        if let body = request.body {
+            set(kiosk_curl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
+            // COPYPOSTFIELDS copies the bytes, so nothing has to outlive this call; an empty body
+            // still needs a valid pointer.
+            body.withUnsafeBytes { bytes in
+                let pointer = bytes.baseAddress ?? UnsafeRawPointer(("" as StaticString).utf8Start)
+                set(kiosk_curl_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: pointer)))
+            }
+        } else if request.method == .post {
+            set(kiosk_curl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, 0))
+            set(kiosk_curl_easy_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, ""))
+        }
+    }
+
+    private func setHeaders(_ request: HTTPRequest, set: (CURLcode) -> Void) throws {
+        var lines: [String] = []
+        for header in request.headers {
+            guard !header.name.isEmpty, !header.name.contains(where: { $0 == ":" || $0.isNewline || $0.isWhitespace }) else {
+                throw TransportError.other("header name \"\(header.name)\" is not a valid HTTP field name")
+            }
+            guard !header.value.contains(where: \.isNewline) else {
+                throw TransportError.other("header \(header.name) contains a line break")
+            }
+            // NB: "Name:" tells libcurl to drop the header; "Name;" sends it with an empty value.
+            lines.append(header.value.isEmpty ? "\(header.name);" : "\(header.name): \(header.value)")
+        }
+        if request.body != nil || request.method == .post {
+            // libcurl would otherwise add `Content-Type: application/x-www-form-urlencoded`,
+            // which no API here wants; the caller says what the body is.
+            if request.headers[field: "Content-Type"] == nil { lines.append("Content-Type:") }
+            // And `Expect: 100-continue` for larger bodies, costing a round trip (or a second,
+            // with servers that ignore it).
+            if request.headers[field: "Expect"] == nil { lines.append("Expect:") }
+        }
+        for line in lines {
+            guard let appended = curl_slist_append(requestHeaders, line) else {
+                throw TransportError.other("libcurl could not allocate the header list")
+            }
+            requestHeaders = appended
+        }
+        if let requestHeaders {
+            set(kiosk_curl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, requestHeaders))
+        }
+    }
+
+    // MARK: - Callbacks (on the driver's thread)
+
+    fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard body.count + bytes.count <= maximumBodySize else {
+            bodyTooLarge = true
+            return false
+        }
+        if let start = bytes.baseAddress {
+            body.append(start.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        }
+        return true
+    }
+
+    fileprivate func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
+        let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if line.hasPrefix("HTTP/") {
+            // A new status line: an interim response (100 Continue) or a redirect ended. Only
+            // the last response's headers are kept.
+            headers.removeAll(keepingCapacity: true)
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers.append(HTTPHeader(name, value))
+        }
+    }
+}
+
+// MARK: - C callbacks
+
+/// libcurl's write callback: appends to the transfer's body. Returning less than offered aborts
+/// the transfer (`CURLE_WRITE_ERROR`).
+private func curlTransferWrite(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+    guard let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    let length = size * count
+    return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+}
+
+/// libcurl's header callback: one complete header line per call, status lines included.
+private func curlTransferHeader(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+    guard let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    let length = size * count
+    transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: length))
+    return length
+}
+
+extension Duration {
+    /// The duration in whole milliseconds, rounded down, as libcurl's `long`.
+    var milliseconds: Int {
+        let (seconds, attoseconds) = components
+        let (product, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        guard !overflow else { return seconds < 0 ? Int(Int32.min) : Int(Int32.max) }
+        return Int(product + attoseconds / 1_000_000_000_000_000)
+    }
+}

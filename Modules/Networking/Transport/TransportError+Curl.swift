@@ -1,0 +1,34 @@
+import CCurl
+
+extension TransportError {
+    /// The error for a transfer libcurl ended with `code`.
+    ///
+    /// The split that matters is whether the request can have reached a server: `unreachable`
+    /// only when no connection was ever made; once connected, a failure may come after the
+    /// server applied the request (`timeout`, `connectionLost`, `other`).
+    init(curlCode code: CURLcode, transfer: CurlTransfer) {
+        let detail = transfer.errorDetail.isEmpty ? String(cString: curl_easy_strerror(code)) : transfer.errorDetail
+        switch code {
+        case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+            self = .unreachable(detail)
+        case CURLE_OPERATION_TIMEDOUT:
+            self = .timeout(detail)
+        case CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_SEND_ERROR:
+            self = .connectionLost(detail)
+        case CURLE_ABORTED_BY_CALLBACK:
+            self = .cancelled
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
+             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_SHUTDOWN_FAILED,
+             CURLE_SSL_CRL_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
+             CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_ENGINE_NOTFOUND, CURLE_SSL_ENGINE_SETFAILED,
+             CURLE_SSL_ENGINE_INITFAILED, CURLE_USE_SSL_FAILED, CURLE_SSL_CLIENTCERT:
+            self = .tls(detail)
+        case CURLE_WRITE_ERROR where transfer.bodyTooLarge:
+            self = .other("the response body is larger than the \(transfer.maximumBodySize) bytes accepted")
+        case CURLE_TOO_MANY_REDIRECTS:
+            self = .other("more than \(CurlTransport.maximumRedirects) redirects")
+        default:
+            self = .other(detail)
+        }
+    }
+}

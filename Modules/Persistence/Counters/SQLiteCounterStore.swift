@@ -1,0 +1,157 @@
+import Domain
+import Foundation
+import GRDB
+import UseCases
+
+/// The Counters queue in the SQLite database: every `update` is one write transaction that
+/// stores only what changed (rows of the snapshot and of the queue), so a sync step costs a
+/// few row writes, not a rewrite of the whole list.
+///
+/// The queue is cached in memory and reloaded whenever another connection (another process,
+/// the TUI beside a CLI command) has written since, which a generation number tells. WAL mode
+/// with `synchronous = NORMAL` keeps every committed transaction across a process crash.
+public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
+    private let database: KioskDatabase
+    // NB: @unchecked because the cache is guarded by `lock`; every access goes through it.
+    private let lock = NSLock()
+    private var cache: Cached?
+
+    private struct Cached {
+        var generation: Int64
+        var queue: CounterQueue
+        var opPositions: [Int64: Int64]
+    }
+
+    /// The store in `database`.
+    public init(database: KioskDatabase) {
+        self.database = database
+    }
+
+    public func read() throws -> CounterQueue {
+        lock.lock()
+        defer { lock.unlock() }
+        return try KioskDatabase.translating(url: database.url) {
+            try database.writer.read { db in try current(db).queue }
+        }
+    }
+
+    public func update<T>(_ body: (inout CounterQueue) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        var result: T?
+        var stored: Cached?
+        do {
+            try database.writer.write { db in
+                let before = try current(db)
+                var queue = before.queue
+                result = try body(&queue)
+                stored = try write(queue, over: before, in: db)
+            }
+        } catch let error as AppError {
+            throw error
+        } catch let error as DatabaseError {
+            cache = nil
+            throw KioskDatabase.openingError(error, url: database.url)
+        }
+        cache = stored
+        return result!
+    }
+
+    // MARK: - Reading
+
+    /// The cached queue if it is still the stored one, else the stored one.
+    private func current(_ db: Database) throws -> Cached {
+        guard let row = try Row.fetchOne(db, sql: "SELECT in_flight, next_sequence, last_synced, generation FROM counter_queue WHERE id = 1") else {
+            throw AppError.storage(message: "The Counters queue is missing from \(database.url.path).", recovery: "Move the database away to start again.")
+        }
+        let generation: Int64 = row["generation"]
+        if let cache, cache.generation == generation { return cache }
+        let snapshot = try Row.fetchAll(db, sql: "SELECT id, title, count FROM counter_snapshot ORDER BY position").map { row in
+            Counter(id: CounterID(row["id"] as String), title: row["title"], count: row["count"])
+        }
+        var positions: [Int64: Int64] = [:]
+        let pending = try Row.fetchAll(db, sql: "SELECT sequence, position, kind, counter_id, title, target_count FROM counter_op ORDER BY position").map { row in
+            let sequence: Int64 = row["sequence"]
+            positions[sequence] = row["position"]
+            let kind = CounterOp.Kind(rawValue: row["kind"]) ?? .delete
+            return CounterOp(sequence: sequence, kind: kind, counterID: CounterID(row["counter_id"] as String),
+                             title: row["title"], targetCount: row["target_count"])
+        }
+        let lastSynced: Double? = row["last_synced"]
+        let queue = CounterQueue(snapshot: snapshot, pending: pending, inFlight: row["in_flight"],
+                                 nextSequence: row["next_sequence"], lastSynced: lastSynced.map(Date.init(timeIntervalSince1970:)))
+        return Cached(generation: generation, queue: queue, opPositions: positions)
+    }
+
+    // MARK: - Writing
+
+    /// Writes the rows where `queue` differs from `before`.
+    private func write(_ queue: CounterQueue, over before: Cached, in db: Database) throws -> Cached {
+        let old = before.queue
+        if queue.snapshot != old.snapshot { try writeSnapshot(queue.snapshot, over: old.snapshot, in: db) }
+        let positions = try writeOps(queue.pending, over: old.pending, positions: before.opPositions, in: db)
+        let generation = before.generation + 1
+        try db.execute(
+            sql: "UPDATE counter_queue SET in_flight = ?, next_sequence = ?, last_synced = ?, generation = ? WHERE id = 1",
+            arguments: [queue.inFlight, queue.nextSequence, queue.lastSynced?.timeIntervalSince1970, generation]
+        )
+        return Cached(generation: generation, queue: queue, opPositions: positions)
+    }
+
+    private func writeSnapshot(_ list: [Counter], over old: [Counter], in db: Database) throws {
+        var previous: [CounterID: (Int, Counter)] = [:]
+        for (position, counter) in old.enumerated() { previous[counter.id] = (position, counter) }
+        let kept = Set(list.map(\.id))
+        for counter in old where !kept.contains(counter.id) {
+            try db.execute(sql: "DELETE FROM counter_snapshot WHERE id = ?", arguments: [counter.id.rawValue])
+        }
+        for (position, counter) in list.enumerated() {
+            if let (oldPosition, oldCounter) = previous[counter.id], oldPosition == position, oldCounter == counter { continue }
+            try db.execute(
+                sql: "INSERT INTO counter_snapshot (id, position, title, count) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position, title = excluded.title, count = excluded.count",
+                arguments: [counter.id.rawValue, position, counter.title, counter.count]
+            )
+        }
+    }
+
+    /// Writes the queue's rows; new changes at either end get positions beyond the existing ones,
+    /// anything else renumbers the queue.
+    private func writeOps(_ ops: [CounterOp], over old: [CounterOp], positions: [Int64: Int64], in db: Database) throws -> [Int64: Int64] {
+        var previous: [Int64: CounterOp] = [:]
+        for op in old { previous[op.sequence] = op }
+        let kept = Set(ops.map(\.sequence))
+        var positions = positions
+        for op in old where !kept.contains(op.sequence) {
+            try db.execute(sql: "DELETE FROM counter_op WHERE sequence = ?", arguments: [op.sequence])
+            positions[op.sequence] = nil
+        }
+        let wanted = Self.positions(for: ops.map(\.sequence), stored: positions)
+        for (index, op) in ops.enumerated() {
+            let position = wanted[index]
+            if let old = previous[op.sequence], old == op, positions[op.sequence] == position { continue }
+            try db.execute(
+                sql: "INSERT INTO counter_op (sequence, position, kind, counter_id, title, target_count) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(sequence) DO UPDATE SET position = excluded.position, kind = excluded.kind, counter_id = excluded.counter_id, title = excluded.title, target_count = excluded.target_count",
+                arguments: [op.sequence, position, op.kind.rawValue, op.counterID.rawValue, op.title, op.targetCount]
+            )
+            positions[op.sequence] = position
+        }
+        return positions
+    }
+
+    /// The position of each change: stored ones keep theirs when they are still in order and the
+    /// new ones sit only before or after them (appends, repairs at the head); otherwise the queue
+    /// is renumbered (rare).
+    static func positions(for sequences: [Int64], stored: [Int64: Int64]) -> [Int64] {
+        let existing = sequences.indices.filter { stored[sequences[$0]] != nil }
+        guard let first = existing.first, let last = existing.last else { return sequences.indices.map(Int64.init) }
+        let kept = existing.map { stored[sequences[$0]]! }
+        guard kept == kept.sorted(), existing.count == last - first + 1 else { return sequences.indices.map(Int64.init) }
+        var result: [Int64] = []
+        for index in sequences.indices {
+            if index < first { result.append(kept[0] - Int64(first - index)) }
+            else if index > last { result.append(kept[kept.count - 1] + Int64(index - last)) }
+            else { result.append(stored[sequences[index]]!) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,195 @@
+/// The Counters list's view model: load, sync, change, search, edit mode and batch delete.
+///
+/// Every change is recorded locally first (the queue is the source of truth) and then synced;
+/// only one sync runs at a time, and a change made during one asks for another afterwards.
+public enum CountersFeature: Reducer {
+    /// What the effects need; `Composition` builds it from the use cases.
+    public struct Environment: Sendable {
+        /// Reads the local list.
+        public var load: @Sendable () async -> Result<CountersOverview, AppError>
+        /// Records changes locally, all or none.
+        public var record: @Sendable ([CounterChange]) async -> Result<CountersOverview, AppError>
+        /// Syncs the queue with the server.
+        public var sync: @Sendable () async -> Result<CountersSyncResult, AppError>
+
+        /// An environment from its three functions.
+        public init(
+            load: @escaping @Sendable () async -> Result<CountersOverview, AppError>,
+            record: @escaping @Sendable ([CounterChange]) async -> Result<CountersOverview, AppError>,
+            sync: @escaping @Sendable () async -> Result<CountersSyncResult, AppError>
+        ) {
+            self.load = load
+            self.record = record
+            self.sync = sync
+        }
+    }
+
+    public static func reduce(_ state: inout CountersState, _ action: CountersAction, _ environment: Environment) -> Effect<CountersAction> {
+        switch action {
+        case .appeared, .retryPressed:
+            state.phase = .loading
+            return .run { send in await send(.localLoaded(await environment.load())) }
+
+        case let .localLoaded(.success(overview)):
+            apply(overview, to: &state)
+            if !overview.hasNoData { state.phase = .loaded }
+            return startSync(&state, environment)
+
+        case let .localLoaded(.failure(error)):
+            state.phase = .failed(message: error.message)
+            return .none
+
+        case .refreshPressed:
+            if state.isEditing {
+                state.notice = "Finish editing to refresh the list."
+                return .none
+            }
+            state.notice = nil
+            return startSync(&state, environment)
+
+        case let .searchChanged(text):
+            state.searchText = text
+            return .none
+
+        case let .incrementPressed(id):
+            return record([.increment(id)], environment)
+
+        case let .decrementPressed(id):
+            return record([.decrement(id)], environment)
+
+        case let .addPressed(title):
+            return record([.create(title: title)], environment)
+
+        case let .changesRecorded(_, .success(overview)):
+            apply(overview, to: &state)
+            state.phase = .loaded
+            return startSync(&state, environment)
+
+        case let .changesRecorded(changes, .failure(error)):
+            state.alert = CountersAlert(title: failureTitle(of: changes, in: state), message: error.message, retry: .record(changes))
+            return .none
+
+        case let .synced(.success(result)):
+            state.isSyncing = false
+            apply(result.overview, to: &state)
+            state.isOffline = result.report.isOffline
+            if state.phase == .loading {
+                state.phase = result.overview.hasNoData && result.report.isOffline
+                    ? .failed(message: CountersState.offlineMessage)
+                    : .loaded
+            }
+            if let first = result.report.dropped.first {
+                let others = result.report.dropped.count - 1
+                let more = others > 0 ? " (and \(others) more \(others == 1 ? "change" : "changes"))" : ""
+                let reason = first.reason.prefix(1).uppercased() + first.reason.dropFirst()
+                state.alert = CountersAlert(title: first.op.failureTitle, message: "\(reason)\(more).")
+            }
+            if state.needsSync {
+                state.needsSync = false
+                return startSync(&state, environment)
+            }
+            return .none
+
+        case let .synced(.failure(error)):
+            state.isSyncing = false
+            state.needsSync = false
+            if state.phase == .loading { state.phase = .failed(message: error.message) }
+            else { state.alert = CountersAlert(title: "Couldn’t sync the counters", message: error.message, retry: .sync) }
+            return .none
+
+        case .editPressed:
+            state.isEditing = true
+            state.selection = []
+            return .none
+
+        case .doneEditingPressed:
+            state.isEditing = false
+            state.selection = []
+            state.deleteConfirmation = nil
+            state.notice = nil
+            return .none
+
+        case .selectAllPressed:
+            guard state.isEditing else { return .none }
+            let shown = Set(state.visibleCounters.map(\.id))
+            state.selection = shown.isSubset(of: state.selection) ? [] : shown
+            return .none
+
+        case let .selectionToggled(id):
+            guard state.isEditing, state.counters.contains(where: { $0.id == id }) else { return .none }
+            if state.selection.contains(id) { state.selection.remove(id) } else { state.selection.insert(id) }
+            return .none
+
+        case .deletePressed:
+            guard state.isEditing, !state.selection.isEmpty else { return .none }
+            state.deleteConfirmation = state.selection.count
+            return .none
+
+        case .deleteCancelled:
+            state.deleteConfirmation = nil
+            return .none
+
+        case .deleteConfirmed:
+            guard state.deleteConfirmation != nil else { return .none }
+            state.deleteConfirmation = nil
+            // In list order, so the queue deletes them as the user sees them.
+            let ids = state.counters.map(\.id).filter(state.selection.contains)
+            state.selection = []
+            state.isEditing = false
+            return record(ids.map { .delete($0) }, environment)
+
+        case .alertDismissed:
+            state.alert = nil
+            return .none
+
+        case .alertRetryPressed:
+            guard let retry = state.alert?.retry else {
+                state.alert = nil
+                return .none
+            }
+            state.alert = nil
+            switch retry {
+            case let .record(changes): return record(changes, environment)
+            case .sync: return startSync(&state, environment)
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static func apply(_ overview: CountersOverview, to state: inout CountersState) {
+        state.counters = overview.counters
+        state.pendingCount = overview.pendingCount
+        state.pendingIDs = overview.pendingIDs
+        state.selection = state.selection.filter { id in overview.counters.contains { $0.id == id } }
+    }
+
+    private static func record(_ changes: [CounterChange], _ environment: Environment) -> Effect<CountersAction> {
+        .run { send in await send(.changesRecorded(changes, await environment.record(changes))) }
+    }
+
+    private static func startSync(_ state: inout CountersState, _ environment: Environment) -> Effect<CountersAction> {
+        guard !state.isSyncing else {
+            state.needsSync = true
+            return .none
+        }
+        state.isSyncing = true
+        return .run { send in await send(.synced(await environment.sync())) }
+    }
+
+    /// "Couldn’t update the “Tea” counter to 3", from the counter as the user saw it.
+    private static func failureTitle(of changes: [CounterChange], in state: CountersState) -> String {
+        func quoted(_ id: CounterID) -> String {
+            state.counters.first { $0.id == id }.map { "“\($0.displayTitle)”" } ?? "the"
+        }
+        func count(_ id: CounterID) -> Int { state.counters.first { $0.id == id }?.count ?? 0 }
+        guard let change = changes.first else { return "Couldn’t save the change" }
+        switch change {
+        case let .create(title): return "Couldn’t create the counter “\(title)”"
+        case let .increment(id): return "Couldn’t update the \(quoted(id)) counter to \(count(id) + 1)"
+        case let .decrement(id): return "Couldn’t update the \(quoted(id)) counter to \(count(id) - 1)"
+        case let .delete(id):
+            return changes.count > 1 ? "Couldn’t delete \(changes.count) counters" : "Couldn’t delete the counter \(quoted(id))"
+        }
+    }
+}

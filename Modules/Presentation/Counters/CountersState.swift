@@ -1,0 +1,95 @@
+/// Everything the Counters list shows, in every state of `reference/counters/ui-texts.md`.
+public struct CountersState: Equatable, Sendable {
+    /// Where the first load stands.
+    public enum Phase: Equatable, Sendable {
+        /// First load: a spinner.
+        case loading
+        /// The list (or its empty state) is shown.
+        case loaded
+        /// Nothing could be loaded and there is nothing cached: "Couldn’t load the counters" with
+        /// "Retry"; `message` says why.
+        case failed(message: String)
+    }
+
+    /// Where the first load stands.
+    public var phase: Phase = .loading
+    /// Every counter, as the user sees it (server list plus pending changes).
+    public var counters: [Counter] = []
+    /// Changes not yet confirmed by the server.
+    public var pendingCount = 0
+    /// Counters with unconfirmed changes (per-row markers).
+    public var pendingIDs: Set<CounterID> = []
+    /// Whether the last sync could not reach or use the server.
+    public var isOffline = false
+    /// Whether a sync is running.
+    public var isSyncing = false
+    /// Whether another sync must follow the running one (a change arrived meanwhile).
+    public var needsSync = false
+    /// The search field's text.
+    public var searchText = ""
+    /// Whether the list is in edit mode (rows selectable, batch delete).
+    public var isEditing = false
+    /// The selected counters in edit mode.
+    public var selection: Set<CounterID> = []
+    /// The batch-delete confirmation, when shown: how many counters it deletes.
+    public var deleteConfirmation: Int?
+    /// The alert shown, if any.
+    public var alert: CountersAlert?
+    /// A short notice (refresh refused while editing).
+    public var notice: String?
+
+    /// A list about to load.
+    public init() {}
+
+    // MARK: - Texts
+
+    /// The title of the load error.
+    public static let loadErrorTitle = "Couldn’t load the counters"
+    /// The empty state's title.
+    public static let emptyTitle = "No counters yet"
+    /// The empty state's message.
+    public static let emptyMessage = "“When I started counting my blessings, my whole life turned around.” —Willie Nelson"
+    /// The empty state's button.
+    public static let emptyButton = "Create a counter"
+    /// Shown when the search matches nothing.
+    public static let noResults = "No results"
+    /// The message of an offline failure.
+    public static let offlineMessage = "The Internet connection appears to be offline."
+
+    // MARK: - Derived
+
+    /// The counters the search lets through, in list order.
+    public var visibleCounters: [Counter] { CounterLookup.search(searchText, in: counters) }
+
+    /// "N items · Counted M times", over every counter.
+    public var summary: String { CounterSummary(counters).text }
+
+    /// What replaces the list when it has no rows: "No counters yet" or "No results".
+    public var emptyText: String? {
+        guard phase == .loaded else { return nil }
+        if counters.isEmpty { return Self.emptyTitle }
+        if visibleCounters.isEmpty { return Self.noResults }
+        return nil
+    }
+
+    /// "Offline · 3 changes pending" while the server cannot be used; `nil` otherwise.
+    public var statusLine: String? {
+        guard isOffline else { return nil }
+        if pendingCount == 0 { return "Offline" }
+        return "Offline · \(pendingCount) \(pendingCount == 1 ? "change" : "changes") pending"
+    }
+
+    /// The destructive button of the batch delete: "Delete 1 counter", "Delete 3 counters".
+    public static func deleteTitle(_ count: Int) -> String {
+        "Delete \(count) \(count == 1 ? "counter" : "counters")"
+    }
+
+    /// The left bar button: "Edit" or "Done".
+    public var editButtonTitle: String { isEditing ? "Done" : "Edit" }
+
+    /// The text to share: the selected counters in edit mode, else those shown.
+    public var shareText: String {
+        let chosen = isEditing && !selection.isEmpty ? counters.filter { selection.contains($0.id) } : visibleCounters
+        return CounterLookup.shareText(chosen)
+    }
+}

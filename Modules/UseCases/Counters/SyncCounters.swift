@@ -1,0 +1,191 @@
+import Domain
+import Foundation
+
+/// The sync engine: replays the queue to the server, one request at a time, so that every
+/// change is applied exactly once when this client is the only writer.
+///
+/// - Before anything is sent, the change is marked in flight in the store. If no answer comes
+///   (or the process dies), the mark stays, and the next step re-reads the list and reconciles
+///   (`CounterQueue.reconcile`) instead of sending the change blindly again.
+/// - A change that never left is kept as it is and the sync stops: the server is offline.
+/// - Creates are spaced by `createSpacing` after the previous create's answer, so two of them
+///   can never reach the server in the same millisecond (its ids are its clock in ms; a
+///   collision silently overwrites a counter). A collision is still detected and repaired.
+/// - A change the server refuses, or whose counter was deleted on the server, is dropped and
+///   reported by name.
+///
+/// An actor, so two syncs in one process never interleave.
+public actor SyncCounters {
+    private let gateway: any CounterGateway
+    private let store: any CounterStore
+    private let clock: Clock
+    private let createSpacing: Duration
+    private let maximumAttempts: Int
+    private var lastCreateAnswer: Date?
+    private let maximumRepairs = 20
+
+    /// An engine.
+    ///
+    /// - Parameters:
+    ///   - createSpacing: the least time between a create's answer and the next create; two
+    ///     milliseconds is the smallest that rules out a same-millisecond id on the server.
+    ///   - maximumAttempts: how often one sync sends the same change before it gives up (a
+    ///     server that keeps answering without applying it is broken).
+    public init(gateway: any CounterGateway, store: any CounterStore, clock: Clock,
+                createSpacing: Duration = .milliseconds(2), maximumAttempts: Int = 4) {
+        self.gateway = gateway
+        self.store = store
+        self.clock = clock
+        self.createSpacing = createSpacing
+        self.maximumAttempts = maximumAttempts
+    }
+
+    /// Sends the queue until it is empty or the server cannot be used, and refreshes the list.
+    ///
+    /// - Returns: what was sent, dropped and repaired, and why it stopped early if it did.
+    /// - Throws: `AppError.storage` when the local database fails (nothing is lost: the queue
+    ///   is as it was before the failed step); `CancellationError` when cancelled.
+    public func run() async throws -> CounterSyncReport {
+        var report = CounterSyncReport()
+        var attempts: [Int64: Int] = [:]
+        var listReceived = false
+
+        if try store.read().inFlight != nil {
+            guard let fresh = await fetch(&report) else { return try finish(report) }
+            listReceived = true
+            note(try settle { $0.reconcile(with: fresh) }, in: &report)
+        }
+
+        sending: while true {
+            try Task.checkCancellation()
+            let queue = try store.read()
+            guard let op = queue.head else { break }
+            if queue.headIsOrphaned() {
+                let dropped = try store.update { queue in queue.head == op ? queue.dropHead() : [] }
+                if op.kind != .delete {
+                    report.dropped += dropped.map { CounterDrop(op: $0, reason: "the counter was deleted on the server") }
+                }
+                continue
+            }
+            attempts[op.sequence, default: 0] += 1
+            if attempts[op.sequence, default: 0] > maximumAttempts {
+                report.failure = .unavailable(service: "Counters", reason: "the server did not confirm \(op.failureTitle.lowercasedFirst) after \(maximumAttempts) attempts")
+                break
+            }
+            if op.kind == .create { try await waitForCreateSpacing() }
+            // NB: marked in flight before it leaves; a crash from here on is reconciled next time.
+            let marked = try store.update { queue in
+                guard queue.head == op else { return false }
+                queue.inFlight = op.sequence
+                return true
+            }
+            guard marked else { continue }
+            do {
+                let list = try await send(op)
+                if op.kind == .create { lastCreateAnswer = clock.now() }
+                listReceived = true
+                let outcome = try settle { $0.complete(with: list) }
+                note(outcome, in: &report)
+                if case .repairedCollision = outcome {
+                    // The server's clock is coarser or faster than we thought: back off before the
+                    // recreation, and give up on a server that keeps colliding.
+                    guard report.repaired.count <= maximumRepairs else {
+                        report.failure = .unavailable(service: "Counters", reason: "the server keeps giving new counters the id of an existing one")
+                        break sending
+                    }
+                    try await clock.sleep(.milliseconds(5))
+                }
+            } catch let error as CounterGatewayError {
+                if op.kind == .create { lastCreateAnswer = clock.now() }
+                switch error {
+                case let .notSent(reason):
+                    try store.update { $0.inFlight = nil }
+                    report.failure = reason
+                    break sending
+                case let .rejected(reason):
+                    let dropped = try store.update { $0.dropHead() }
+                    report.dropped += dropped.map { CounterDrop(op: $0, reason: "the server refused it (\(reason.message))") }
+                case .maybeApplied:
+                    guard let fresh = await fetch(&report) else { break sending }
+                    listReceived = true
+                    note(try settle { $0.reconcile(with: fresh) }, in: &report)
+                }
+            }
+        }
+
+        if !listReceived, report.failure == nil, let fresh = await fetch(&report) {
+            try store.update { queue in
+                guard queue.inFlight == nil else { return }
+                queue.snapshot = fresh
+                queue.lastSynced = clock.now()
+            }
+        }
+        return try finish(report)
+    }
+
+    // MARK: - Steps
+
+    private func send(_ op: CounterOp) async throws -> [Counter] {
+        switch op.kind {
+        case .create: return try await gateway.create(title: op.title)
+        case .increment: return try await gateway.increment(op.counterID)
+        case .decrement: return try await gateway.decrement(op.counterID)
+        case .delete: return try await gateway.delete(op.counterID)
+        }
+    }
+
+    /// Reads the server's list; on failure, notes why in `report` and returns `nil`.
+    private func fetch(_ report: inout CounterSyncReport) async -> [Counter]? {
+        do {
+            return try await gateway.list()
+        } catch let error as CounterGatewayError {
+            report.failure = error.appError
+        } catch {
+            report.failure = .unavailable(service: "Counters", reason: "\(error)")
+        }
+        return nil
+    }
+
+    private func waitForCreateSpacing() async throws {
+        guard let last = lastCreateAnswer else { return }
+        let elapsed = clock.now().timeIntervalSince(last)
+        let spacing = Double(createSpacing.components.seconds) + Double(createSpacing.components.attoseconds) / 1e18
+        if elapsed < spacing {
+            try await clock.sleep(.nanoseconds(Int64(((spacing - elapsed) * 1e9).rounded(.up))))
+        }
+    }
+
+    /// Applies a step that received a list from the server, and notes when.
+    private func settle(_ step: (inout CounterQueue) -> CounterStepOutcome) throws -> CounterStepOutcome {
+        let now = clock.now()
+        return try store.update { queue in
+            let outcome = step(&queue)
+            queue.lastSynced = now
+            return outcome
+        }
+    }
+
+    private func note(_ outcome: CounterStepOutcome, in report: inout CounterSyncReport) {
+        switch outcome {
+        case .applied: report.sent += 1
+        case .notApplied, .unconfirmedCreate: break
+        case let .repairedCollision(lost):
+            report.sent += 1
+            report.repaired.append(lost)
+        case let .dropped(ops, reason): report.dropped += ops.map { CounterDrop(op: $0, reason: reason) }
+        }
+    }
+
+    private func finish(_ report: CounterSyncReport) throws -> CounterSyncReport {
+        var report = report
+        report.pending = try store.read().pending.count
+        return report
+    }
+}
+
+extension String {
+    fileprivate var lowercasedFirst: String {
+        guard let first else { return self }
+        return first.lowercased() + dropFirst()
+    }
+}
