@@ -18,8 +18,12 @@ enum AppScreens {
     /// The first screen of `app`.
     static func entry(for app: KioskApp, environment: AppEnvironment) -> any ScreenHosting {
         switch app {
-        case .wine, .pizza, .counters:
-            StoreHost<ComingSoonScreen>(store: Store(initialState: app, environment: .init()))
+        case .counters:
+            let store = Store<CountersScreenFeature>(initialState: .init(), environment: environment.counters.feature)
+            store.send(.list(.appeared))
+            return StoreHost<CountersScreen>(store: store)
+        case .wine, .pizza:
+            return StoreHost<ComingSoonScreen>(store: Store(initialState: app, environment: .init()))
         }
     }
 }

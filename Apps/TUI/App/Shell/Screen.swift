@@ -83,7 +83,8 @@ extension Screen {
         guard !capturesKeys(state) else { return [] }
         var entries: [KeyHelp] = []
         if unreachable(state) != nil { entries.append(KeyHelp("r", "retry")) }
-        if context.canGoBack { entries.append(KeyHelp("esc", "back")) }
+        // NB: a screen that binds Esc itself (leave edit mode) already lists it.
+        if context.canGoBack, keyMap(state).action(for: .escape) == nil { entries.append(KeyHelp("esc", "back")) }
         entries.append(KeyHelp("?", "help"))
         return entries
     }
