@@ -157,7 +157,8 @@ let package = Package(
         .testTarget(
             name: "KioskTUITests",
             dependencies: ["kiosk-tui", "TerminalUI", "Presentation", "TestSupport"],
-            exclude: ["__Snapshots__"],
+            // One snapshot folder per test folder; an app's screen tests add theirs here.
+            exclude: ["__Snapshots__", "Counters/__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "MockServerTests", dependencies: ["MockServerKit", "Networking", "TestSupport"], swiftSettings: swiftSettings),
