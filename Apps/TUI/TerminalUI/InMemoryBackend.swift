@@ -15,8 +15,12 @@ public final class InMemoryBackend: TerminalBackend {
     /// Everything written, as one string.
     public var output: String { String(decoding: writes.joined(), as: UTF8.self) }
 
+    /// The size set in `currentSize`.
     public func size() -> Size { currentSize }
+    /// Records the write.
     public func write(_ bytes: [UInt8]) { writes.append(bytes) }
+    /// Notes that the alternate screen is on.
     public func enterAltScreen() throws { isInAltScreen = true }
+    /// Notes that the alternate screen is off.
     public func restore() { isInAltScreen = false }
 }
