@@ -139,6 +139,22 @@ let oneLine = measure(500) { _ in
 }
 let oneLineMedian = report("one-line change (quantity of the selected row)", oneLine)
 
+// Where a frame's time goes, median of each step.
+do {
+    let clock = ContinuousClock()
+    var renderTimes: [Double] = [], diffTimes: [Double] = [], encodeTimes: [Double] = []
+    func ms(_ duration: Duration) -> Double { Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3 }
+    for _ in 0..<300 {
+        state.selection += 1
+        var next = previous, commands: [TerminalCommand] = []
+        renderTimes.append(ms(clock.measure { next = render(state) }))
+        diffTimes.append(ms(clock.measure { commands = FrameDiff.commands(from: previous, to: next) }))
+        encodeTimes.append(ms(clock.measure { _ = encoder.encode(commands) }))
+        previous = next
+    }
+    print("  of which (p50): render \(fmt(percentile(renderTimes, 0.5))) ms, diff \(fmt(percentile(diffTimes, 0.5))) ms, encode \(fmt(percentile(encodeTimes, 0.5))) ms")
+}
+
 // A full repaint (first frame, or after a resize), for reference.
 let full = measure(100) { _ in encoder.encode(FrameDiff.commands(from: nil, to: render(state))).count }
 _ = report("full repaint", full)
