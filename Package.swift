@@ -102,6 +102,10 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: - Benchmarks
+
+        .executableTarget(name: "tui-bench", dependencies: ["TerminalUI"], path: "Benchmarks/TUI", swiftSettings: swiftSettings),
+
         // MARK: - Mock server
 
         .target(
@@ -149,7 +153,14 @@ let package = Package(
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "CompositionTests", dependencies: ["Composition", "TestSupport", "MockServerKit"], swiftSettings: swiftSettings),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: swiftSettings),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "KioskTUITests",
+            dependencies: ["kiosk-tui", "TerminalUI", "Presentation", "TestSupport"],
+            // One snapshot folder per test folder; an app's screen tests add theirs here.
+            exclude: ["__Snapshots__", "Counters/__Snapshots__"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "MockServerTests", dependencies: ["MockServerKit", "Networking", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "ContractTests",

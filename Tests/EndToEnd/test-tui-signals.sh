@@ -18,6 +18,9 @@ cmp -s "$WORK/before" "$WORK/after" || fail "terminal modes differ after SIGTERM
 # Ctrl-C, in raw mode, arrives as a key and quits the same clean way.
 rm -f "$WORK/after" "$WORK/status"
 t kill-server
+# NB: a new server on the socket of one just killed can race its shutdown ("server exited
+# unexpectedly"); a fresh socket avoids it.
+SOCKET="$SOCKET-ctrl-c"
 start_session 80 24 "bash -c 'stty -g > $WORK/before; $BIN/kiosk-tui --data-dir $WORK/data; echo \$? > $WORK/status; stty -g > $WORK/after; sleep 30'"
 wait_for "Pick an app"
 t send-keys -t e2e C-c

@@ -46,7 +46,7 @@ struct KioskTUI: AsyncParsableCommand {
         // NB: every way out of `run` passes here: a normal quit, SIGINT/SIGTERM/SIGHUP (turned
         // into events by the loop) and a thrown error.
         defer { backend.restore() }
-        let application = TUIApplication(environment: environment, backend: backend)
+        let application = TUIApplication(environment: environment, backend: backend, processEnvironment: ProcessInfo.processInfo.environment)
         try await application.run()
     }
 }

@@ -33,20 +33,20 @@ public struct ANSIEncoder: Sendable {
         return .basic
     }
 
-    /// The bytes for `commands`.
+    /// The bytes for `commands`, in one buffer: the whole frame goes out in one `write(2)`.
     public func encode(_ commands: [TerminalCommand]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(commands.count * 8)
         for command in commands {
             switch command {
             case .clearScreen:
-                out += Array("\u{1B}[0m\u{1B}[2J".utf8)
+                out.append(contentsOf: "\u{1B}[0m\u{1B}[2J".utf8)
             case let .moveTo(point):
-                out += Array("\u{1B}[\(point.y + 1);\(point.x + 1)H".utf8)
+                out.append(contentsOf: "\u{1B}[\(point.y + 1);\(point.x + 1)H".utf8)
             case let .setStyle(style):
-                out += Array(sgr(style).utf8)
+                out.append(contentsOf: sgr(style).utf8)
             case let .write(text):
-                out += Array(text.utf8)
+                out.append(contentsOf: text.utf8)
             }
         }
         return out
@@ -65,8 +65,9 @@ public struct ANSIEncoder: Sendable {
         return "\u{1B}[\(codes.joined(separator: ";"))m"
     }
 
+    /// The SGR parameters selecting `color`, or `nil` for the terminal's default.
     func colorCode(_ color: Color, foreground: Bool) -> String? {
-        switch (reduced(color)) {
+        switch reduced(color) {
         case .default:
             return nil
         case let .basic(n):

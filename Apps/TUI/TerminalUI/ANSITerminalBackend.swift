@@ -21,6 +21,7 @@ public final class ANSITerminalBackend: TerminalBackend {
     /// Whether standard output is a terminal; the TUI refuses to start otherwise.
     public static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1 }
 
+    /// The terminal's size from `TIOCGWINSZ`; 80×24 when it cannot be read.
     public func size() -> Size {
         var window = winsize()
         if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
@@ -29,6 +30,7 @@ public final class ANSITerminalBackend: TerminalBackend {
         return Size(width: 80, height: 24)
     }
 
+    /// Writes all of `bytes`, in one `write(2)` unless the kernel takes them in parts.
     public func write(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
@@ -43,6 +45,10 @@ public final class ANSITerminalBackend: TerminalBackend {
         }
     }
 
+    /// Saves termios, switches to raw mode, the alternate screen and bracketed paste, and
+    /// hides the cursor.
+    ///
+    /// - Throws: `TerminalError.notATerminal` when standard input is not a terminal.
     public func enterAltScreen() throws {
         var attributes = termios()
         guard tcgetattr(input, &attributes) == 0 else { throw TerminalError.notATerminal }
@@ -63,6 +69,7 @@ public final class ANSITerminalBackend: TerminalBackend {
         write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J".utf8))
     }
 
+    /// Undoes everything `enterAltScreen` did; idempotent.
     public func restore() {
         guard active else { return }
         active = false

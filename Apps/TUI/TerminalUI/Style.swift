@@ -38,6 +38,15 @@ public struct Style: Hashable, Sendable {
     public var dimmed: Style { var copy = self; copy.dim = true; return copy }
     /// This style reversed.
     public var reversed: Style { var copy = self; copy.reverse = true; return copy }
+    /// This style underlined.
+    public var underlined: Style { var copy = self; copy.underline = true; return copy }
+    /// This style in italics.
+    public var italicized: Style { var copy = self; copy.italic = true; return copy }
+
+    /// This style with another text colour.
+    public func foreground(_ color: Color) -> Style { var copy = self; copy.foreground = color; return copy }
+    /// This style with another background colour.
+    public func background(_ color: Color) -> Style { var copy = self; copy.background = color; return copy }
 }
 
 /// A colour, from the terminal's default to truecolour.

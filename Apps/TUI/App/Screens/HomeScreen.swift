@@ -1,38 +1,39 @@
 import Presentation
 import TerminalUI
 
-/// The home screen: the three apps, one highlighted.
-enum HomeScreen {
-    /// The frame for `state` at `size`.
-    static func render(_ state: HomeState, in size: Size) -> Frame {
-        var frame = Frame(size: size)
-        if let notice = Chrome.tooSmallNotice(size) { return notice }
-        Chrome.titleBar(&frame, title: "Kiosk", right: "v\(KioskVersionText.current)")
-        frame.put("Pick an app:", x: 2, y: 2, style: .plain.bolded)
+/// The home screen: the three apps, one highlighted; `enter` or a digit opens one.
+enum HomeScreen: Screen {
+    typealias Feature = HomeFeature
+
+    static func title(_ state: HomeState) -> String { "Kiosk" }
+
+    static func body(_ state: HomeState, into frame: inout Frame, area: Rect, context: ScreenContext) {
+        let content = area.insetBy(dx: 1, dy: 0)
+        frame.text("Pick an app:", in: content.row(1), style: .plain.bolded)
         for (index, app) in state.apps.enumerated() {
-            let y = 4 + index * 3
+            let row = 3 + index * 3
+            guard row + 1 < content.height else { break }
             let selected = index == state.selection
-            let marker = selected ? "›" : " "
             let style = selected ? Style(foreground: Theme.accent, bold: true) : Style.plain
-            frame.put("\(marker) \(index + 1)  \(app.title)", x: 2, y: y, style: style)
-            frame.put(app.summary, x: 7, y: y + 1, style: .plain.dimmed, maxWidth: size.width - 9)
+            frame.text("\(selected ? "›" : " ") \(index + 1)  \(app.title)", in: content.row(row), style: style)
+            let summary = content.row(row + 1).splitLeft(5).rest
+            frame.text(app.summary, in: summary, style: .plain.dimmed)
         }
-        if let opened = state.opened {
-            frame.put("\(opened.title) is not in this build yet.", x: 2, y: 4 + state.apps.count * 3, style: Style(foreground: Theme.warning))
-        }
-        Chrome.helpLine(&frame, keys: [("↑↓", "move"), ("enter", "open"), ("1-3", "pick"), ("q", "quit")])
-        return frame
     }
 
-    /// The action a key means on this screen, if any.
-    static func action(for key: Key, in state: HomeState) -> HomeAction? {
-        switch key {
-        case .up, .character("k"): return .moveUp
-        case .down, .character("j"), .tab: return .moveDown
-        case .enter: return .openPressed
-        case .character("q"), .escape: return .quitPressed
-        case let .character(c) where ("1"..."9").contains(c): return .appPicked(Int(String(c))! - 1)
-        default: return nil
-        }
+    static func keyMap(_ state: HomeState) -> KeyMap<HomeAction> {
+        [
+            .help("↑↓", "move"),
+            .hidden(.up, .character("k"), .backTab, send: .moveUp),
+            .hidden(.down, .character("j"), .tab, send: .moveDown),
+            .keys(.enter, help: "open", send: .openPressed),
+            KeyBinding(help: KeyHelp("1-\(state.apps.count)", "pick")) { key in
+                guard case let .character(c) = key, let digit = c.wholeNumberValue, (1...state.apps.count).contains(digit) else { return nil }
+                return .appPicked(digit - 1)
+            },
+            .keys(.character("q"), help: "quit", send: .quitPressed),
+        ]
     }
+
+    static func isQuitting(_ state: HomeState) -> Bool { state.isQuitting }
 }

@@ -4,10 +4,12 @@ enum TUIEvent: Sendable {
     case input([UInt8])
     /// The terminal closed its input.
     case inputClosed
-    /// No byte came for a moment after an ESC: it was the Escape key.
+    /// No byte came for a moment after an ESC (or inside a sequence): flush the decoder.
     case escapeTimeout(generation: Int)
     /// A signal: SIGWINCH (resize), SIGINT, SIGTERM, SIGHUP.
     case signal(Int32)
     /// A store's state changed outside a key press (an effect result): draw again.
     case stateChanged
+    /// The clock ticked: time-based state (a 3-second banner) may change.
+    case tick
 }

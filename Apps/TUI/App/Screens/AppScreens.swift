@@ -1,0 +1,29 @@
+import Composition
+import Presentation
+import TerminalUI
+
+/// Builds the screens of the TUI from the environment: the home screen, and the first screen
+/// of each app. Each app registers its entry screen in `entry(for:environment:)`.
+@MainActor
+enum AppScreens {
+    /// The home screen, which opens an app's entry screen when the user picks it.
+    static func home(environment: AppEnvironment) -> StoreHost<HomeScreen> {
+        StoreHost<HomeScreen>(
+            store: Store(initialState: HomeState(), environment: .init()),
+            navigation: { store in store.state.opened.map { entry(for: $0, environment: environment) } },
+            onReturn: { store in store.send(.returnedHome) }
+        )
+    }
+
+    /// The first screen of `app`.
+    static func entry(for app: KioskApp, environment: AppEnvironment) -> any ScreenHosting {
+        switch app {
+        case .counters:
+            let store = Store<CountersScreenFeature>(initialState: .init(), environment: environment.counters.feature)
+            store.send(.list(.appeared))
+            return StoreHost<CountersScreen>(store: store)
+        case .wine, .pizza:
+            return StoreHost<ComingSoonScreen>(store: Store(initialState: app, environment: .init()))
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import TerminalUI
+
+/// The navigation model: a stack of screens, home at the bottom. Keys go to the top screen;
+/// Esc goes back one screen; quitting is a state change (`isQuitting`) that the event loop
+/// reads, never an `exit()`.
+///
+/// Free of terminal I/O: tests drive it with keys and ticks and snapshot `render(size:)`.
+@MainActor
+final class AppShell {
+    /// The open screens; the last one is shown.
+    private(set) var stack: [any ScreenHosting]
+    /// Set once the user asked to quit (from home, or Ctrl-C anywhere).
+    private(set) var isQuitting = false
+    /// The time, for time-limited banners and ticks.
+    private let now: @Sendable () -> Date
+    /// Called when a screen's state changed by itself (an effect result): draw again.
+    var onChange: (@MainActor () -> Void)? {
+        didSet { stack.forEach { $0.onChange = onChange } }
+    }
+
+    /// A shell showing `root`, reading the time from `now`.
+    init(root: any ScreenHosting, now: @escaping @Sendable () -> Date) {
+        self.stack = [root]
+        self.now = now
+    }
+
+    /// The screen shown.
+    var top: any ScreenHosting { stack[stack.count - 1] }
+
+    /// The context the top screen renders and routes keys in.
+    func context(size: Size) -> ScreenContext {
+        ScreenContext(size: size, now: now(), canGoBack: stack.count > 1, isShowingHelp: top.isShowingHelp)
+    }
+
+    /// The frame for the top screen at `size`.
+    func render(size: Size) -> Frame {
+        top.render(context: context(size: size))
+    }
+
+    /// Applies a key to the top screen, then any navigation its new state asks for.
+    func handle(_ key: Key, size: Size) {
+        switch top.handle(key, context: context(size: size)) {
+        case .handled: break
+        case .back: back()
+        case .quit: isQuitting = true
+        }
+        settle()
+    }
+
+    /// The clock ticked: time-based state may change.
+    func tick() {
+        top.tick(now: now())
+        settle()
+    }
+
+    /// Applies navigation asked for by state that changed outside a key press.
+    func settle() {
+        if top.isQuitting { isQuitting = true }
+        while let next = top.takeNavigation() {
+            next.onChange = onChange
+            stack.append(next)
+        }
+    }
+
+    /// Closes the top screen, unless it is home.
+    func back() {
+        guard stack.count > 1 else { return }
+        let closed = stack.removeLast()
+        closed.close()
+        top.returned()
+    }
+
+    /// Stops every screen's work (the program is ending).
+    func close() {
+        stack.reversed().forEach { $0.close() }
+    }
+}

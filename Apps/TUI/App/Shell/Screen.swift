@@ -1,0 +1,121 @@
+import Foundation
+import Presentation
+import TerminalUI
+
+/// A TUI screen over one view model: a pure drawing of its state, a key map from keys to the
+/// view model's actions, and a few optional hooks. Conformers are caseless enums.
+///
+/// A screen draws only its body; `render(_:context:)` adds what every screen shares: the
+/// title bar, the "API unreachable" banner with `r` to retry, a notice banner, the help line,
+/// the `?` overlay and the "terminal too small" notice. `route(_:state:context:)` decides
+/// what a key does, shell keys included. Both are pure, so snapshot tests call them directly.
+@MainActor
+protocol Screen {
+    /// The view model.
+    associatedtype Feature: Reducer
+
+    /// The title bar's text.
+    static func title(_ state: Feature.State) -> String
+    /// Draws the screen's own content into `area` (between the banners and the help line).
+    static func body(_ state: Feature.State, into frame: inout Frame, area: Rect, context: ScreenContext)
+    /// The screen's keys, in the order help lists them.
+    static func keyMap(_ state: Feature.State) -> KeyMap<Feature.Action>
+
+    /// Set when the app's API cannot be reached: the banner and the retry action.
+    static func unreachable(_ state: Feature.State) -> Unreachable<Feature.Action>?
+    /// A notice or error to show under the title (validation errors, "ADDED TO CART").
+    static func banner(_ state: Feature.State, context: ScreenContext) -> Banner?
+    /// Draws over everything else, e.g. a confirmation dialog (the help overlay excepted).
+    static func overlay(_ state: Feature.State, into frame: inout Frame, area: Rect, context: ScreenContext)
+    /// The action to send on a clock tick, for state that changes with time.
+    static func tickAction(_ state: Feature.State, now: Date) -> Feature.Action?
+    /// Whether a text field or a dialog has the keyboard: then only the key map (and Ctrl-C)
+    /// acts, so `?`, `r` and `q` can be typed and a dialog cannot be dismissed by accident.
+    static func capturesKeys(_ state: Feature.State) -> Bool
+    /// Whether the state asks the program to end.
+    static func isQuitting(_ state: Feature.State) -> Bool
+}
+
+extension Screen {
+    static func unreachable(_ state: Feature.State) -> Unreachable<Feature.Action>? { nil }
+    static func banner(_ state: Feature.State, context: ScreenContext) -> Banner? { nil }
+    static func overlay(_ state: Feature.State, into frame: inout Frame, area: Rect, context: ScreenContext) {}
+    static func tickAction(_ state: Feature.State, now: Date) -> Feature.Action? { nil }
+    static func capturesKeys(_ state: Feature.State) -> Bool { false }
+    static func isQuitting(_ state: Feature.State) -> Bool { false }
+
+    // MARK: - Rendering
+
+    /// The whole screen for `state`: chrome, banners, body, help line and overlays.
+    static func render(_ state: Feature.State, context: ScreenContext) -> Frame {
+        let size = context.size
+        if let notice = Chrome.tooSmallNotice(size) { return notice }
+        var frame = Frame(size: size)
+        Chrome.titleBar(&frame, title: title(state))
+        var (area, helpRow) = Rect(size).splitTop(1).rest.splitBottom(1)
+        if let unreachable = unreachable(state) {
+            let (row, rest) = area.splitTop(1)
+            Banner(.error, unreachable.message, hint: "r retry").render(into: &frame, in: row)
+            area = rest
+        }
+        if let banner = banner(state, context: context) {
+            let (row, rest) = area.splitTop(1)
+            banner.render(into: &frame, in: row)
+            area = rest
+        }
+        body(state, into: &frame, area: area.insetBy(dx: 1, dy: 0), context: context)
+        overlay(state, into: &frame, area: area, context: context)
+        HelpLine(keyMap(state).help, trailing: shellHelpEntries(state, context: context)).render(into: &frame, in: helpRow)
+        if context.isShowingHelp {
+            HelpOverlay(title: "Keys: \(title(state))", entries: allHelpEntries(state, context: context)).render(into: &frame, in: area)
+        }
+        return frame
+    }
+
+    /// The help line's entries: the screen's, then the shell's.
+    static func helpEntries(_ state: Feature.State, context: ScreenContext) -> [KeyHelp] {
+        keyMap(state).help + shellHelpEntries(state, context: context)
+    }
+
+    /// The shell's keys, always on the help line: retry, back, `?` (none while the screen
+    /// captures keys).
+    static func shellHelpEntries(_ state: Feature.State, context: ScreenContext) -> [KeyHelp] {
+        guard !capturesKeys(state) else { return [] }
+        var entries: [KeyHelp] = []
+        if unreachable(state) != nil { entries.append(KeyHelp("r", "retry")) }
+        // NB: a screen that binds Esc itself (leave edit mode) already lists it.
+        if context.canGoBack, keyMap(state).action(for: .escape) == nil { entries.append(KeyHelp("esc", "back")) }
+        entries.append(KeyHelp("?", "help"))
+        return entries
+    }
+
+    /// Every entry, for the `?` overlay.
+    static func allHelpEntries(_ state: Feature.State, context: ScreenContext) -> [KeyHelp] {
+        var entries = helpEntries(state, context: context).map { KeyHelp($0.keys, $0.description) }
+        entries.append(KeyHelp("ctrl-c", "quit Kiosk"))
+        return entries
+    }
+
+    // MARK: - Keys
+
+    /// What `key` does on this screen.
+    ///
+    /// In order: Ctrl-C quits; with the overlay open any key closes it; then the screen's key
+    /// map; then, unless the screen captures keys, `?` for help, `r` to retry when the API is
+    /// unreachable, and Esc to go back.
+    static func route(_ key: Key, state: Feature.State, context: ScreenContext) -> ShellCommand<Feature.Action> {
+        if key == .ctrl("c") { return .quit }
+        if context.isShowingHelp { return .toggleHelp }
+        let map = keyMap(state)
+        if let action = map.action(for: key) { return .send(action) }
+        if capturesKeys(state) { return .ignore }
+        switch key {
+        case .character("?"): return .toggleHelp
+        case .character("r"):
+            if let unreachable = unreachable(state) { return .send(unreachable.retry) }
+            return .ignore
+        case .escape: return context.canGoBack ? .back : .ignore
+        default: return .ignore
+        }
+    }
+}

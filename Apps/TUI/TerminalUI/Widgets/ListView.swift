@@ -1,0 +1,65 @@
+/// A vertical list with a selection, drawn through a window that follows the selection.
+///
+/// Only the visible rows are drawn, so a list of 10,000 items costs what a screenful costs.
+/// The window is computed from the selection alone (no scroll state to keep): it keeps the
+/// selection in the middle row once there is more above it than half a window, and stops at
+/// both ends of the list.
+public struct ListView: Sendable {
+    /// How many items there are.
+    public var count: Int
+    /// The selected index, if any.
+    public var selection: Int?
+    /// How the selected row is marked: applied on top of the row's own styles.
+    public var highlight: @Sendable (inout Style) -> Void = { $0.reverse = true }
+    /// Text shown, dimmed and centred, when the list is empty.
+    public var emptyText = ""
+    /// Whether a scrollbar is drawn in the last column when the list does not fit.
+    public var showsScrollbar = true
+
+    /// A list of `count` items with `selection`.
+    public init(count: Int, selection: Int?, emptyText: String = "") {
+        self.count = count
+        self.selection = selection
+        self.emptyText = emptyText
+    }
+
+    /// The indices visible in a window of `height` rows.
+    public static func window(selection: Int?, count: Int, height: Int) -> Range<Int> {
+        guard count > 0, height > 0 else { return 0..<0 }
+        guard count > height else { return 0..<count }
+        let selected = min(max(0, selection ?? 0), count - 1)
+        let top = min(max(0, selected - height / 2), count - height)
+        return top..<(top + height)
+    }
+
+    /// Draws the visible rows into `rect`; `row` draws item `index` into a one-row rectangle
+    /// (the highlight is applied after it).
+    public func render(into frame: inout Frame, in rect: Rect, row: (_ index: Int, _ rect: Rect, _ frame: inout Frame) -> Void) {
+        guard !rect.isEmpty else { return }
+        if count == 0 {
+            if !emptyText.isEmpty {
+                frame.text(emptyText, in: Rect(x: rect.x, y: rect.y + rect.height / 2, width: rect.width, height: 1), style: .plain.dimmed, alignment: .center)
+            }
+            return
+        }
+        let visible = Self.window(selection: selection, count: count, height: rect.height)
+        let scrollbar = showsScrollbar && count > rect.height && rect.width > 2
+        let rowWidth = scrollbar ? rect.width - 1 : rect.width
+        for (offset, index) in visible.enumerated() {
+            let rowRect = Rect(x: rect.x, y: rect.y + offset, width: rowWidth, height: 1)
+            row(index, rowRect, &frame)
+            if index == selection { frame.restyle(rowRect, highlight) }
+        }
+        if scrollbar { drawScrollbar(into: &frame, column: rect.maxX - 1, rect: rect, visible: visible) }
+    }
+
+    private func drawScrollbar(into frame: inout Frame, column: Int, rect: Rect, visible: Range<Int>) {
+        let height = rect.height
+        let thumb = max(1, height * height / count)
+        let top = min(height - thumb, Int((Double(visible.lowerBound) / Double(max(1, count - height)) * Double(height - thumb)).rounded()))
+        for offset in 0..<height {
+            let inThumb = (top..<(top + thumb)).contains(offset)
+            frame.put(inThumb ? "┃" : "│", x: column, y: rect.y + offset, style: inThumb ? .plain : .plain.dimmed)
+        }
+    }
+}

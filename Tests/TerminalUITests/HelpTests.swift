@@ -1,0 +1,48 @@
+import TestSupport
+import Testing
+import TerminalUI
+
+@Suite struct HelpTests {
+    static let entries = [
+        KeyHelp("↑↓", "move"), KeyHelp("+/-", "count"), KeyHelp("a", "add"), KeyHelp("/", "search"),
+        KeyHelp("e", "edit"), KeyHelp("s", "share", isPrimary: false), KeyHelp("esc", "back"), KeyHelp("?", "help"),
+    ]
+
+    static let line = HelpLine(Array(entries.dropLast(2)), trailing: Array(entries.suffix(2)))
+
+    @Test func theHelpLineDropsTheScreensLastEntriesFirstAndKeepsTheTrailingOnes() {
+        #expect(Self.line.fitting(width: 30).map(\.keys) == ["↑↓", "esc", "?"])
+        #expect(Self.line.fitting(width: 10).map(\.keys) == ["esc", "?"])
+    }
+
+    @Test func secondaryEntriesAreOnlyInTheOverlay() {
+        #expect(!Self.line.fitting(width: 200).map(\.keys).contains("s"))
+    }
+
+    @Test func helpLineAtTwoWidths() {
+        var frame = Frame(size: Size(width: 80, height: 2))
+        Self.line.render(into: &frame, in: Rect(x: 0, y: 0, width: 80, height: 1))
+        Self.line.render(into: &frame, in: Rect(x: 0, y: 1, width: 40, height: 1))
+        Snapshot.assert(lines: frame.lines, named: "help-line")
+    }
+
+    @Test func theOverlayListsEveryEntry() {
+        var frame = Frame(size: Size(width: 60, height: 16))
+        HelpOverlay(title: "Keys: Counters", entries: Self.entries).render(into: &frame, in: frame.bounds)
+        Snapshot.assert(lines: frame.lines, named: "overlay")
+        #expect(frame.lines.contains { $0.contains("share") })
+    }
+
+    @Test func anOverlayTooTallSaysHowManyAreMissing() {
+        var frame = Frame(size: Size(width: 40, height: 8))
+        HelpOverlay(entries: Self.entries).render(into: &frame, in: frame.bounds)
+        Snapshot.assert(lines: frame.lines, named: "overlay-cut")
+    }
+
+    @Test func aBoxWithATitle() {
+        var frame = Frame(size: Size(width: 20, height: 4))
+        let inside = frame.box(frame.bounds, title: "Cart")
+        #expect(inside == Rect(x: 1, y: 1, width: 18, height: 2))
+        Snapshot.assert(lines: frame.lines, named: "box")
+    }
+}
