@@ -47,6 +47,6 @@ struct KioskTUI: AsyncParsableCommand {
         // into events by the loop) and a thrown error.
         defer { backend.restore() }
         let application = TUIApplication(environment: environment, backend: backend, processEnvironment: ProcessInfo.processInfo.environment)
-        try await application.run()
+        await application.run(input: TerminalInput.bytes(), signals: TerminalInput.signals())
     }
 }

@@ -5,11 +5,16 @@ import TerminalUI
 
 /// The event loop: one stream of events (keys, resizes, ticks, effect results, signals) →
 /// the shell → a pure frame → a diff → one write.
+///
+/// Its input and signals are streams handed to `run`, so tests drive it with bytes and an
+/// `InMemoryBackend`; `main` hands it the terminal's.
 @MainActor
 final class TUIApplication {
     private let backend: any TerminalBackend
     private let renderer: TerminalRenderer
     private let shell: AppShell
+    private let escapeDelay: Duration
+    private let tickInterval: Duration
     private var decoder = KeyDecoder()
     private var escapeGeneration = 0
     private var running = true
@@ -20,32 +25,50 @@ final class TUIApplication {
     /// How often the clock ticks, for time-based state such as a 3-second banner.
     static let tickInterval: Duration = .milliseconds(250)
 
-    init(environment: AppEnvironment, backend: any TerminalBackend, processEnvironment: [String: String]) {
+    /// A loop drawing `shell` on `backend`, colours reduced to `depth`.
+    init(shell: AppShell, backend: any TerminalBackend, depth: ANSIEncoder.ColorDepth,
+         escapeDelay: Duration = TUIApplication.escapeDelay, tickInterval: Duration = TUIApplication.tickInterval) {
         self.backend = backend
-        self.renderer = TerminalRenderer(backend: backend, encoder: ANSIEncoder(depth: ANSIEncoder.depth(environment: processEnvironment)))
+        self.renderer = TerminalRenderer(backend: backend, encoder: ANSIEncoder(depth: depth))
+        self.shell = shell
+        self.escapeDelay = escapeDelay
+        self.tickInterval = tickInterval
+    }
+
+    /// The program's loop: the home screen over `environment`, colours from the process
+    /// environment (`TERM`, `COLORTERM`, `NO_COLOR`).
+    convenience init(environment: AppEnvironment, backend: any TerminalBackend, processEnvironment: [String: String]) {
         let clock = environment.clock
-        self.shell = AppShell(root: AppScreens.home(environment: environment), now: { clock.now() })
+        self.init(
+            shell: AppShell(root: AppScreens.home(environment: environment), now: { clock.now() }),
+            backend: backend,
+            depth: ANSIEncoder.depth(environment: processEnvironment)
+        )
     }
 
     /// Runs until the user quits, input closes or a terminating signal arrives.
-    func run() async throws {
+    ///
+    /// - Parameters:
+    ///   - input: the bytes typed, one element per `read(2)`.
+    ///   - signals: SIGWINCH (redraw at the new size), SIGINT/SIGTERM/SIGHUP (stop).
+    func run(input: AsyncStream<[UInt8]>, signals: AsyncStream<Int32>) async {
         let (events, continuation) = AsyncStream<TUIEvent>.makeStream()
-        let input = Task {
-            for await bytes in TerminalInput.bytes() { continuation.yield(.input(bytes)) }
+        let reader = Task {
+            for await bytes in input { continuation.yield(.input(bytes)) }
             continuation.yield(.inputClosed)
         }
-        let signals = Task {
-            for await number in TerminalInput.signals() { continuation.yield(.signal(number)) }
+        let signalReader = Task {
+            for await number in signals { continuation.yield(.signal(number)) }
         }
-        let ticks = Task {
+        let ticks = Task { [tickInterval] in
             while !Task.isCancelled {
-                try? await Task.sleep(for: Self.tickInterval)
+                try? await Task.sleep(for: tickInterval)
                 continuation.yield(.tick)
             }
         }
         defer {
-            input.cancel()
-            signals.cancel()
+            reader.cancel()
+            signalReader.cancel()
             ticks.cancel()
             shell.close()
         }
@@ -61,18 +84,18 @@ final class TUIApplication {
     private func handle(_ event: TUIEvent, continuation: AsyncStream<TUIEvent>.Continuation) {
         switch event {
         case let .input(bytes):
-            for key in decoder.feed(bytes) { shell.handle(key, size: backend.size()) }
+            for key in decoder.feed(bytes) where !shell.isQuitting { shell.handle(key, size: backend.size()) }
             if decoder.hasPending {
                 escapeGeneration += 1
                 let generation = escapeGeneration
-                Task {
-                    try? await Task.sleep(for: Self.escapeDelay)
+                Task { [escapeDelay] in
+                    try? await Task.sleep(for: escapeDelay)
                     continuation.yield(.escapeTimeout(generation: generation))
                 }
             }
         case let .escapeTimeout(generation):
             guard generation == escapeGeneration else { return }
-            for key in decoder.flushTimeout() { shell.handle(key, size: backend.size()) }
+            for key in decoder.flushTimeout() where !shell.isQuitting { shell.handle(key, size: backend.size()) }
         case .inputClosed:
             running = false
         case let .signal(number):

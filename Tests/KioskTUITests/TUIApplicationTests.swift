@@ -1,0 +1,70 @@
+import Foundation
+import Presentation
+import TerminalUI
+import Testing
+@testable import kiosk_tui
+
+/// The event loop over an in-memory backend: bytes in, one write per frame out.
+@MainActor
+@Suite struct TUIApplicationTests {
+    func makeApplication(backend: InMemoryBackend) -> TUIApplication {
+        let home = StoreHost<HomeScreen>(store: Store(initialState: HomeState(), environment: .init()))
+        // NB: no ticks during a test: the interval is far longer than any test.
+        return TUIApplication(shell: AppShell(root: home, now: { Date(timeIntervalSince1970: 0) }), backend: backend, depth: .basic, tickInterval: .seconds(3600))
+    }
+
+    @Test func keysInOneReadAreAllAppliedAndQQuits() async {
+        let backend = InMemoryBackend(size: Size(width: 80, height: 24))
+        let (input, feed) = AsyncStream<[UInt8]>.makeStream()
+        let (signals, _) = AsyncStream<Int32>.makeStream()
+        feed.yield(Array("\u{1B}[Bj".utf8))
+        feed.yield(Array("q".utf8))
+        await makeApplication(backend: backend).run(input: input, signals: signals)
+        // The first frame, then one frame for the read with two keys; quitting draws nothing.
+        #expect(backend.writes.count == 2)
+        #expect(backend.writes[0].starts(with: Array("\u{1B}[0m\u{1B}[2J".utf8)))
+        #expect(backend.output.contains("›"))
+    }
+
+    @Test func aResizeRepaintsTheWholeScreenAtTheNewSize() async {
+        let backend = InMemoryBackend(size: Size(width: 80, height: 24))
+        let (input, feed) = AsyncStream<[UInt8]>.makeStream()
+        let (signals, raise) = AsyncStream<Int32>.makeStream()
+        let application = makeApplication(backend: backend)
+        let run = Task { await application.run(input: input, signals: signals) }
+        while backend.writes.isEmpty { await Task.yield() }
+        backend.currentSize = Size(width: 100, height: 30)
+        raise.yield(SIGWINCH)
+        while backend.writes.count < 2 { await Task.yield() }
+        #expect(backend.writes[1].starts(with: Array("\u{1B}[0m\u{1B}[2J".utf8)))
+        #expect(backend.writes[1].count > backend.writes[0].count)
+        feed.yield(Array("q".utf8))
+        await run.value
+    }
+
+    @Test func sigtermEndsTheLoop() async {
+        let backend = InMemoryBackend(size: Size(width: 80, height: 24))
+        let (input, _) = AsyncStream<[UInt8]>.makeStream()
+        let (signals, raise) = AsyncStream<Int32>.makeStream()
+        raise.yield(SIGTERM)
+        await makeApplication(backend: backend).run(input: input, signals: signals)
+        #expect(backend.writes.count == 1)
+    }
+
+    @Test func aLoneEscapeIsDecodedAfterTheDelay() async {
+        let backend = InMemoryBackend(size: Size(width: 80, height: 24))
+        let (input, feed) = AsyncStream<[UInt8]>.makeStream()
+        let (signals, _) = AsyncStream<Int32>.makeStream()
+        let home = StoreHost<HomeScreen>(store: Store(initialState: HomeState(), environment: .init()))
+        let shell = AppShell(root: home, now: { Date(timeIntervalSince1970: 0) })
+        let application = TUIApplication(shell: shell, backend: backend, depth: .basic, escapeDelay: .zero, tickInterval: .seconds(3600))
+        let run = Task { await application.run(input: input, signals: signals) }
+        feed.yield(Array("?".utf8))
+        while !home.isShowingHelp { await Task.yield() }
+        feed.yield([0x1B])
+        while home.isShowingHelp { await Task.yield() } // Esc, after its (zero) delay, closes the overlay.
+        feed.yield(Array("q".utf8))
+        await run.value
+        #expect(shell.isQuitting)
+    }
+}
