@@ -75,7 +75,7 @@ func fetchAll(_ urls: [URL], width: Int, _ fetch: @escaping @Sendable (URL) asyn
 func runCurlTool(configFile: URL, parallel: Int?) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    var arguments = ["curl", "--silent", "--show-error", "--fail", "--config", configFile.path]
+    var arguments = ["curl", "--silent", "--no-progress-meter", "--show-error", "--fail", "--config", configFile.path]
     if let parallel { arguments += ["--parallel", "--parallel-max", "\(parallel)"] }
     process.arguments = arguments
     try process.run()

@@ -20,6 +20,9 @@ final class CurlMultiDriver: @unchecked Sendable {
         var closed = false
     }
 
+    /// The most idle connections kept open for reuse, across hosts.
+    static let idleConnections = 32
+
     private let multi: UnsafeMutableRawPointer
     private let inbox = Mutex(Inbox())
     /// The transfers added to the multi handle, by easy handle. The driver's thread only.
@@ -30,6 +33,9 @@ final class CurlMultiDriver: @unchecked Sendable {
         CurlLibrary.ensureInitialized()
         guard let multi = curl_multi_init() else { return nil }
         self.multi = multi
+        // NB: by default the idle-connection cache holds 4 per easy handle still added, so it
+        // shrinks as a burst drains and closes connections the next burst has to reopen.
+        _ = kiosk_curl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, Self.idleConnections)
         // The thread keeps the driver alive until it has cleaned up after `stop()`.
         let thread = Thread { [self] in run() }
         thread.name = name
