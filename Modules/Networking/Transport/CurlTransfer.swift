@@ -187,15 +187,27 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     fileprivate func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
-        let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if line.hasPrefix("HTTP/") {
+        // Byte-level rather than Foundation's trimming: this runs for every header of every
+        // response, on the one thread that drives all transfers.
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        if line.starts(with: "HTTP/".utf8) {
             // A new status line: an interim response (100 Continue) or a redirect ended. Only
             // the last response's headers are kept.
             headers.removeAll(keepingCapacity: true)
-        } else if let colon = line.firstIndex(of: ":") {
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            headers.append(HTTPHeader(name, value))
+        } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
+            var nameEnd = colon
+            while nameEnd > line.startIndex, isSpace(line[nameEnd - 1]) { nameEnd -= 1 }
+            var valueStart = colon + 1
+            while valueStart < line.endIndex, isSpace(line[valueStart]) { valueStart += 1 }
+            headers.append(HTTPHeader(
+                String(decoding: UnsafeRawBufferPointer(rebasing: line[..<nameEnd]), as: UTF8.self),
+                String(decoding: UnsafeRawBufferPointer(rebasing: line[valueStart...]), as: UTF8.self)
+            ))
         }
     }
 }
