@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "TestSupport", "LoopbackServer", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Networking", "CCurl", "TestSupport", "LoopbackServer", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),

@@ -7,7 +7,8 @@
 // K in flight: through CurlTransport, through FoundationNetworking's URLSession (libcurl too,
 // underneath) and through the `curl` tool fetching every URL in one process (a --config file).
 // Each figure is the best of R rounds after a warm-up, which filters out the noise of a shared
-// machine better than a mean.
+// machine better than a mean; the three clients take turns within each round, so a burst of
+// load from elsewhere hits them alike.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -44,16 +45,32 @@ struct BenchFailure: Error, CustomStringConvertible {
     let description: String
 }
 
-/// Runs `work` once to warm up, then `rounds` times, and returns the fastest round.
-func best(of rounds: Int, isolation: isolated (any Actor)? = #isolation, _ work: () async throws -> Void) async throws -> Duration {
-    try await work()
+/// A measured client: its work, its fastest round so far and the connections it opened.
+final class Contender {
+    let name: String
+    let work: () async throws -> Void
     var fastest = Duration.seconds(Int64.max)
-    for _ in 0..<rounds {
-        let started = ContinuousClock.now
-        try await work()
-        fastest = min(fastest, ContinuousClock.now - started)
+    var connections = 0
+
+    init(_ name: String, _ work: @escaping () async throws -> Void) {
+        self.name = name
+        self.work = work
     }
-    return fastest
+}
+
+/// Runs every contender once to warm up, then `rounds` rounds in which each runs once in turn,
+/// keeping each one's fastest round and counting the connections the server accepted for it.
+func race(_ contenders: [Contender], rounds: Int, server: LoopbackHTTPServer, isolation: isolated (any Actor)? = #isolation) async throws {
+    for round in 0...rounds {
+        for contender in contenders {
+            let before = server.acceptedConnections
+            let started = ContinuousClock.now
+            try await contender.work()
+            let elapsed = ContinuousClock.now - started
+            contender.connections += server.acceptedConnections - before
+            if round > 0 { contender.fastest = min(contender.fastest, elapsed) }
+        }
+    }
 }
 
 /// Fetches every URL with at most `width` requests in flight, checking each status.
@@ -75,7 +92,7 @@ func fetchAll(_ urls: [URL], width: Int, _ fetch: @escaping @Sendable (URL) asyn
 func runCurlTool(configFile: URL, parallel: Int?) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    var arguments = ["curl", "--silent", "--show-error", "--fail", "--config", configFile.path]
+    var arguments = ["curl", "--silent", "--no-progress-meter", "--show-error", "--fail", "--config", configFile.path]
     if let parallel { arguments += ["--parallel", "--parallel-max", "\(parallel)"] }
     process.arguments = arguments
     try process.run()
@@ -132,21 +149,17 @@ struct KioskBench {
 
         print("transport: \(options.requests) small GETs against 127.0.0.1:\(server.port), best of \(options.rounds) rounds, libcurl \(CurlLibrary.version)")
         for (title, width) in [("sequential, keep-alive", 1), ("\(options.inFlight) in flight", options.inFlight)] {
-            func measure(_ work: () async throws -> Void) async throws -> (Duration, connections: Int) {
-                let before = server.acceptedConnections
-                let duration = try await best(of: options.rounds, work)
-                return (duration, server.acceptedConnections - before)
-            }
-            let curlTransport = try await measure { try await fetchAll(urls, width: width, curlFetch) }
-            let urlSession = try await measure { try await fetchAll(urls, width: width, sessionFetch) }
-            let curlTool = try await measure { try runCurlTool(configFile: curlConfig, parallel: width == 1 ? nil : width) }
+            let curlTransport = Contender("CurlTransport") { try await fetchAll(urls, width: width, curlFetch) }
+            let urlSession = Contender("URLSession") { try await fetchAll(urls, width: width, sessionFetch) }
+            let curlTool = Contender("curl tool") { try runCurlTool(configFile: curlConfig, parallel: width == 1 ? nil : width) }
+            try await race([curlTransport, urlSession, curlTool], rounds: options.rounds, server: server)
 
             print("\(options.requests) GETs, \(title):")
-            print(row("CurlTransport", curlTransport.0, requests: options.requests, connections: curlTransport.connections, runs: options.rounds + 1))
-            print(row("URLSession", urlSession.0, requests: options.requests, connections: urlSession.connections, runs: options.rounds + 1))
-            print(row("curl tool", curlTool.0, requests: options.requests, connections: curlTool.connections, runs: options.rounds + 1))
-            print("  CurlTransport / URLSession: " + verdict(milliseconds(curlTransport.0) / milliseconds(urlSession.0), target: 1.0))
-            print("  CurlTransport / curl tool:  " + verdict(milliseconds(curlTransport.0) / milliseconds(curlTool.0), target: 1.3))
+            print(row("CurlTransport", curlTransport.fastest, requests: options.requests, connections: curlTransport.connections, runs: options.rounds + 1))
+            print(row("URLSession", urlSession.fastest, requests: options.requests, connections: urlSession.connections, runs: options.rounds + 1))
+            print(row("curl tool", curlTool.fastest, requests: options.requests, connections: curlTool.connections, runs: options.rounds + 1))
+            print("  CurlTransport / URLSession: " + verdict(milliseconds(curlTransport.fastest) / milliseconds(urlSession.fastest), target: 1.0))
+            print("  CurlTransport / curl tool:  " + verdict(milliseconds(curlTransport.fastest) / milliseconds(curlTool.fastest), target: 1.3))
         }
         server.stop()
         try? FileManager.default.removeItem(at: directory)

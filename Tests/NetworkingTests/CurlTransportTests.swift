@@ -212,6 +212,30 @@ struct CurlTransportTests {
         }
     }
 
+    @Test func connectionsOpenedForABurstSurviveALullAndServeTheNext() async throws {
+        // Each burst is held at a barrier until all sixteen requests arrived, so each needs
+        // sixteen connections at once. The lone request between them is the lull during which
+        // a cache sized by the transfers in flight would close most of them.
+        let bursts = [Barrier(count: 16), Barrier(count: 16)]
+        try await withServer({ request in
+            if request.path.hasPrefix("/first") { bursts[0].arriveAndWait(timeout: .seconds(20)) }
+            if request.path.hasPrefix("/second") { bursts[1].arriveAndWait(timeout: .seconds(20)) }
+            return .text("ok")
+        }) { server, transport in
+            for burst in ["first", "lull", "second"] {
+                try await withThrowingTaskGroup(of: Int.self) { group in
+                    for index in 0..<(burst == "lull" ? 1 : 16) {
+                        group.addTask { try await transport.send(HTTPRequest(url: server.url("/\(burst)/\(index)"), timeout: .seconds(30))).status }
+                    }
+                    for try await status in group { #expect(status == 200) }
+                }
+            }
+
+            #expect(bursts.allSatisfy { $0.allArrived })
+            #expect(server.acceptedConnections == 16)
+        }
+    }
+
     @Test func aTenMegabyteBodyTravelsIntactBothWays() async throws {
         // A pattern of prime length, so a chunk lost, repeated or out of order shows.
         let pattern = Data((0..<4099).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) })

@@ -20,6 +20,9 @@ final class CurlMultiDriver: @unchecked Sendable {
         var closed = false
     }
 
+    /// The most idle connections kept open for reuse, across hosts.
+    static let idleConnections = 32
+
     private let multi: UnsafeMutableRawPointer
     private let inbox = Mutex(Inbox())
     /// The transfers added to the multi handle, by easy handle. The driver's thread only.
@@ -30,6 +33,9 @@ final class CurlMultiDriver: @unchecked Sendable {
         CurlLibrary.ensureInitialized()
         guard let multi = curl_multi_init() else { return nil }
         self.multi = multi
+        // NB: by default the idle-connection cache holds 4 per easy handle still added, so it
+        // shrinks as a burst drains and closes connections the next burst has to reopen.
+        _ = kiosk_curl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, Self.idleConnections)
         // The thread keeps the driver alive until it has cleaned up after `stop()`.
         let thread = Thread { [self] in run() }
         thread.name = name
@@ -79,7 +85,8 @@ final class CurlMultiDriver: @unchecked Sendable {
             }
             if stopping { break }
             for transfer in submitted { start(transfer) }
-            for transfer in cancelled where active[transfer.easy] === transfer {
+            for transfer in cancelled {
+                guard let easy = transfer.easy, active[easy] === transfer else { continue }
                 remove(transfer)
                 finish(transfer, .failure(TransportError.cancelled))
             }
@@ -99,12 +106,13 @@ final class CurlMultiDriver: @unchecked Sendable {
             finish(transfer, .failure(TransportError.cancelled))
             return
         }
-        let code = curl_multi_add_handle(multi, transfer.easy)
+        guard let easy = transfer.easy else { return }
+        let code = curl_multi_add_handle(multi, easy)
         guard code == CURLM_OK else {
             finish(transfer, .failure(TransportError.other("libcurl could not start the transfer: \(String(cString: curl_multi_strerror(code)))")))
             return
         }
-        active[transfer.easy] = transfer
+        active[easy] = transfer
     }
 
     private func finishCompleted() {
@@ -115,20 +123,21 @@ final class CurlMultiDriver: @unchecked Sendable {
             // NB: read the result before removing the handle, which invalidates `message`.
             let code = message.pointee.data.result
             remove(transfer)
-            if code == CURLE_OK {
-                finish(transfer, .success(transfer.response()))
-            } else {
-                finish(transfer, .failure(TransportError(curlCode: code, transfer: transfer)))
-            }
+            let result: Result<HTTPResponse, any Error> = code == CURLE_OK
+                ? .success(transfer.response())
+                : .failure(TransportError(curlCode: code, detail: transfer.errorDetail, bodyLimit: transfer.bodyTooLarge ? transfer.maximumBodySize : nil))
+            finish(transfer, result)
         }
     }
 
     private func remove(_ transfer: CurlTransfer) {
-        curl_multi_remove_handle(multi, transfer.easy)
-        active[transfer.easy] = nil
+        guard let easy = transfer.easy else { return }
+        curl_multi_remove_handle(multi, easy)
+        active[easy] = nil
     }
 
     private func finish(_ transfer: CurlTransfer, _ result: Result<HTTPResponse, any Error>) {
+        transfer.releaseHandle()
         transfer.continuation?.resume(with: result)
         transfer.continuation = nil
     }

@@ -7,11 +7,11 @@ import Synchronization
 ///
 /// Ownership: `CurlTransport.send` builds it and sets `continuation`, then hands it to the
 /// `CurlMultiDriver`; from then on only the driver's thread touches it (libcurl calls the write
-/// and header callbacks on that thread too) until it resumes the continuation, exactly once.
-/// `isCancelled` is the one field other threads write, hence atomic.
+/// and header callbacks on that thread too) until it releases the handle and resumes the
+/// continuation, exactly once. `isCancelled` is the one field other threads write, hence atomic.
 final class CurlTransfer: @unchecked Sendable {
-    /// The easy handle; cleaned up in `deinit`.
-    let easy: UnsafeMutableRawPointer
+    /// The easy handle, until `releaseHandle()`.
+    private(set) var easy: UnsafeMutableRawPointer?
     /// Set by the task's cancellation handler, read by the driver.
     let isCancelled = Atomic<Bool>(false)
     /// Resumed by the driver when the transfer ends.
@@ -24,6 +24,8 @@ final class CurlTransfer: @unchecked Sendable {
     let maximumBodySize: Int
     /// Set when the write callback refused data because the body grew past `maximumBodySize`.
     private(set) var bodyTooLarge = false
+    /// How many redirects libcurl followed, read when the handle is released.
+    private(set) var redirectCount = 0
 
     /// Prepares (but does not start) the transfer of `request`.
     ///
@@ -31,8 +33,8 @@ final class CurlTransfer: @unchecked Sendable {
     ///   expressed (a header with a line break in it).
     init(request: HTTPRequest, userAgent: String, connectTimeout: Duration, maximumBodySize: Int) throws {
         CurlLibrary.ensureInitialized()
-        guard let easy = curl_easy_init() else { throw TransportError.other("libcurl could not create a handle") }
-        self.easy = easy
+        guard let handle = curl_easy_init() else { throw TransportError.other("libcurl could not create a handle") }
+        easy = handle
         self.maximumBodySize = maximumBodySize
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
@@ -40,9 +42,22 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     deinit {
+        releaseHandle()
+        errorBuffer.deallocate()
+    }
+
+    /// Frees the easy handle and the header list, keeping what the caller still needs
+    /// (`redirectCount`). The driver calls it on its thread once the transfer is off the multi
+    /// handle, so libcurl state is only ever freed on the thread that used it.
+    func releaseHandle() {
+        guard let easy else { return }
+        var count = 0
+        _ = kiosk_curl_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &count)
+        redirectCount = count
         curl_easy_cleanup(easy)
         curl_slist_free_all(requestHeaders)
-        errorBuffer.deallocate()
+        self.easy = nil
+        requestHeaders = nil
     }
 
     /// libcurl's own words for the failure, when it left any.
@@ -53,20 +68,14 @@ final class CurlTransfer: @unchecked Sendable {
     /// The response, once libcurl reported the transfer complete.
     func response() -> HTTPResponse {
         var status = 0
-        _ = kiosk_curl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        if let easy { _ = kiosk_curl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status) }
         return HTTPResponse(status: status, headers: headers, body: body)
-    }
-
-    /// How many redirects libcurl followed.
-    var redirectCount: Int {
-        var count = 0
-        _ = kiosk_curl_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &count)
-        return count
     }
 
     // MARK: - Set-up
 
     private func configure(_ request: HTTPRequest, userAgent: String, connectTimeout: Duration) throws {
+        guard let easy else { return }
         var failed: CURLcode?
         func set(_ code: CURLcode) {
             if code != CURLE_OK, failed == nil { failed = code }
@@ -76,8 +85,10 @@ final class CurlTransfer: @unchecked Sendable {
         // NB: without NOSIGNAL libcurl may raise SIGALRM for DNS timeouts, which is fatal in a
         // multi-threaded process.
         set(kiosk_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
-        set(kiosk_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
-        set(kiosk_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
+        // NB: these two need libcurl 7.85; an older one keeps its defaults (which already
+        // refuse redirects to file:// and the like), so their result is not checked.
+        _ = kiosk_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
+        _ = kiosk_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         set(kiosk_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
         set(kiosk_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, CurlTransport.maximumRedirects))
         // An empty list means "every encoding this libcurl can decode" (gzip, deflate, br, zstd).
@@ -90,8 +101,8 @@ final class CurlTransfer: @unchecked Sendable {
         set(kiosk_curl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, total))
         set(kiosk_curl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, min(total, max(1, connectTimeout.milliseconds))))
 
-        try setMethodAndBody(request, set: set)
-        try setHeaders(request, set: set)
+        setMethodAndBody(request, on: easy, set: set)
+        try setHeaders(request, on: easy, set: set)
 
         let context = Unmanaged.passUnretained(self).toOpaque()
         set(kiosk_curl_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION, curlTransferWrite))
@@ -104,7 +115,7 @@ final class CurlTransfer: @unchecked Sendable {
         }
     }
 
-    private func setMethodAndBody(_ request: HTTPRequest, set: (CURLcode) -> Void) throws {
+    private func setMethodAndBody(_ request: HTTPRequest, on easy: UnsafeMutableRawPointer, set: (CURLcode) -> Void) {
         // NB: libcurl silently resends a request whose reused keep-alive connection closes before
         // any byte of the answer, assuming it was stale. For a POST the server may already have
         // applied it (a change applied twice); a fresh connection turns that into an error the
@@ -138,7 +149,7 @@ final class CurlTransfer: @unchecked Sendable {
         }
     }
 
-    private func setHeaders(_ request: HTTPRequest, set: (CURLcode) -> Void) throws {
+    private func setHeaders(_ request: HTTPRequest, on easy: UnsafeMutableRawPointer, set: (CURLcode) -> Void) throws {
         var lines: [String] = []
         for header in request.headers {
             guard !header.name.isEmpty, !header.name.contains(where: { $0 == ":" || $0.isNewline || $0.isWhitespace }) else {
@@ -183,15 +194,27 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     fileprivate func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
-        let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if line.hasPrefix("HTTP/") {
+        // Byte-level rather than Foundation's trimming: this runs for every header of every
+        // response, on the one thread that drives all transfers.
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        if line.starts(with: "HTTP/".utf8) {
             // A new status line: an interim response (100 Continue) or a redirect ended. Only
             // the last response's headers are kept.
             headers.removeAll(keepingCapacity: true)
-        } else if let colon = line.firstIndex(of: ":") {
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            headers.append(HTTPHeader(name, value))
+        } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
+            var nameEnd = colon
+            while nameEnd > line.startIndex, isSpace(line[nameEnd - 1]) { nameEnd -= 1 }
+            var valueStart = colon + 1
+            while valueStart < line.endIndex, isSpace(line[valueStart]) { valueStart += 1 }
+            headers.append(HTTPHeader(
+                String(decoding: UnsafeRawBufferPointer(rebasing: line[..<nameEnd]), as: UTF8.self),
+                String(decoding: UnsafeRawBufferPointer(rebasing: line[valueStart...]), as: UTF8.self)
+            ))
         }
     }
 }

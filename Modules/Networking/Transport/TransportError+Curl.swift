@@ -6,8 +6,14 @@ extension TransportError {
     /// The split that matters is whether the request can have reached a server: `unreachable`
     /// only when no connection was ever made; once connected, a failure may come after the
     /// server applied the request (`timeout`, `connectionLost`, `other`).
-    init(curlCode code: CURLcode, transfer: CurlTransfer) {
-        let detail = transfer.errorDetail.isEmpty ? String(cString: curl_easy_strerror(code)) : transfer.errorDetail
+    ///
+    /// - Parameters:
+    ///   - detail: libcurl's error buffer, when it wrote one; its generic text for `code` is
+    ///     used otherwise.
+    ///   - bodyLimit: the response size limit, when the write callback refused the body for
+    ///     exceeding it.
+    init(curlCode code: CURLcode, detail: String = "", bodyLimit: Int? = nil) {
+        let detail = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
         switch code {
         case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             self = .unreachable(detail)
@@ -23,8 +29,8 @@ extension TransportError {
              CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_ENGINE_NOTFOUND, CURLE_SSL_ENGINE_SETFAILED,
              CURLE_SSL_ENGINE_INITFAILED, CURLE_USE_SSL_FAILED, CURLE_SSL_CLIENTCERT:
             self = .tls(detail)
-        case CURLE_WRITE_ERROR where transfer.bodyTooLarge:
-            self = .other("the response body is larger than the \(transfer.maximumBodySize) bytes accepted")
+        case CURLE_WRITE_ERROR where bodyLimit != nil:
+            self = .other("the response body is larger than the \(bodyLimit ?? 0) bytes accepted")
         case CURLE_TOO_MANY_REDIRECTS:
             self = .other("more than \(CurlTransport.maximumRedirects) redirects")
         default:
