@@ -42,5 +42,11 @@ bench: setup
 	$(SWIFT) build -c release
 	@KIOSK_BIN=$(RELEASE) Benchmarks/run
 
+## bench-mock: kiosk-mock's throughput, p99, memory and start-up (wrk, loopback, release build)
+bench-mock: setup
+	$(SWIFT) build -c release --product kiosk-mock
+	$(SWIFT) build -c release --product bench-hello
+	@KIOSK_BIN=$(RELEASE) bash Benchmarks/bench-mock.sh
+
 clean:
 	rm -rf .build .kiosk-run

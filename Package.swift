@@ -128,6 +128,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // The baseline Hummingbird server of `make bench-mock`.
+        .executableTarget(
+            name: "bench-hello",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Benchmarks/HelloServer",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: - Test support
 
         .target(

@@ -5,7 +5,8 @@ import Foundation
 /// - `GET /__admin/health`: `{status, uptimeSeconds, fixtures}` once the mock is ready.
 /// - `POST /__admin/reset[?api=counters|wine|pizza|journal|faults]`: everything, or one part.
 /// - `GET|POST|DELETE /__admin/faults`: list, add (JSON body, see `FaultRule`), remove all.
-/// - `GET /__admin/journal[?limit=N]`: `{capacity, count, evicted, entries}`;
+/// - `GET /__admin/journal[?limit=N]`: `{capacity, count, evicted, entries}` (`count` held,
+///   `entries` the newest `limit` of them);
 ///   `DELETE /__admin/journal` empties it.
 /// - `GET /__admin/fixtures`: the loaded fixtures' names and requests.
 struct AdminRoutes: Sendable {
@@ -61,10 +62,10 @@ struct AdminRoutes: Sendable {
                 guard let value = Int(text), value >= 0 else { return error(400, "limit must be a whole number of 0 or more") }
                 limit = value
             }
-            let (entries, evicted) = journal.snapshot(limit: limit)
+            let (entries, held, evicted) = journal.snapshot(limit: limit)
             return json(.object([
                 .init("capacity", .number("\(journal.capacity)")),
-                .init("count", .number("\(entries.count)")),
+                .init("count", .number("\(held)")),
                 .init("evicted", .number("\(evicted)")),
                 .init("entries", .array(entries.map(\.json))),
             ]))

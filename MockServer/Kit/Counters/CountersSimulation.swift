@@ -117,9 +117,13 @@ public final class CountersSimulation: Sendable {
 
     // MARK: - Operations
 
+    private static let jsonFields = MockAnswer.fields(ExpressPages.jsonHeaders)
+
     private func list(answeredBy: String) -> MockAnswer {
         let body = state.withLock { state in Self.encodedList(&state) }
-        return MockAnswer(status: 200, headers: ExpressPages.jsonHeaders, body: body, answeredBy: answeredBy)
+        var answer = MockAnswer(status: 200, headers: ExpressPages.jsonHeaders, body: body, answeredBy: answeredBy)
+        answer.prebuiltFields = Self.jsonFields
+        return answer
     }
 
     private func create(title: JSONValue?) -> MockAnswer {

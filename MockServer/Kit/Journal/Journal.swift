@@ -42,8 +42,9 @@ public final class Journal: Sendable {
         }
     }
 
-    /// The newest `limit` entries (all when nil), oldest first, with the eviction count.
-    public func snapshot(limit: Int? = nil) -> (entries: [JournalEntry], evicted: Int) {
+    /// The newest `limit` entries (all when nil), oldest first, with how many entries the
+    /// journal holds and how many it has evicted.
+    public func snapshot(limit: Int? = nil) -> (entries: [JournalEntry], held: Int, evicted: Int) {
         storage.withLock { storage in
             let count = min(storage.count, limit ?? storage.count)
             var entries: [JournalEntry] = []
@@ -52,7 +53,7 @@ public final class Journal: Sendable {
                 let index = (storage.next - offset + capacity) % capacity
                 if let entry = storage.slots[index] { entries.append(entry) }
             }
-            return (entries, storage.evicted)
+            return (entries, storage.count, storage.evicted)
         }
     }
 

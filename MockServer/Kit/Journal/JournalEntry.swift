@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// One request the mock received, and what became of it.
 public struct JournalEntry: Sendable {
@@ -12,8 +13,9 @@ public struct JournalEntry: Sendable {
     public var path: String
     /// The raw query.
     public var query: String
-    /// The headers as sent.
-    public var headers: [(name: String, value: String)]
+    /// The headers as sent (kept as received: converting them per request would cost more
+    /// than the whole simulation).
+    public var headers: HTTPFields
     /// The body as text (invalid UTF-8 replaced), at most `Journal.bodyLimit` bytes of it.
     public var body: String
     /// Whether `body` was cut.
@@ -33,7 +35,7 @@ public struct JournalEntry: Sendable {
             .init("method", .string(method)),
             .init("path", .string(path)),
             .init("query", .string(query)),
-            .init("headers", .object(headers.map { .init($0.name, .string($0.value)) })),
+            .init("headers", .object(headers.map { .init($0.name.rawName, .string($0.value)) })),
             .init("body", .string(body)),
             .init("bodyTruncated", .bool(bodyTruncated)),
             .init("status", status.map { .number("\($0)") } ?? .null),

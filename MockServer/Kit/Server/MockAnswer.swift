@@ -30,12 +30,21 @@ public struct MockAnswer: Sendable {
         MockAnswer(status: status, headers: [("Content-Type", "application/json; charset=utf-8")], bytes: JSONWriter.bytes(value, style: style), answeredBy: answeredBy)
     }
 
-    /// The Hummingbird response.
-    var response: Response {
+    /// `headers` already as `HTTPFields`, for answers sent thousands of times a second.
+    public var prebuiltFields: HTTPFields?
+
+    /// `headers` as `HTTPFields`, built once for a hot answer.
+    public static func fields(_ headers: [(name: String, value: String)]) -> HTTPFields {
         var fields = HTTPFields()
         for (name, value) in headers {
             if let fieldName = HTTPField.Name(name) { fields.append(HTTPField(name: fieldName, value: value)) }
         }
+        return fields
+    }
+
+    /// The Hummingbird response.
+    var response: Response {
+        let fields = prebuiltFields ?? Self.fields(headers)
         return Response(status: HTTPResponse.Status(code: status), headers: fields, body: ResponseBody(byteBuffer: body))
     }
 }

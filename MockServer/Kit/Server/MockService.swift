@@ -156,7 +156,7 @@ public final class MockService: Sendable {
             method: request.method,
             path: request.path,
             query: request.query,
-            headers: request.headers.map { ($0.name.rawName, $0.value) },
+            headers: request.headers,
             body: String(decoding: truncated ? Array(request.body.prefix(Journal.bodyLimit)) : request.body, as: UTF8.self),
             bodyTruncated: truncated,
             status: status,
