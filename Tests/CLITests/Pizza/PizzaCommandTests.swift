@@ -8,21 +8,21 @@ import TestSupport
 
 /// `kiosk pizza …` as a user runs it, against an in-process kiosk-mock serving the recorded
 /// Nenno's bins and an httpbin-compatible `POST /post`.
-@Suite struct PizzaCommandTests {
+@Suite(.serialized) struct PizzaCommandTests {
     let directory: TemporaryDirectory
     /// Nothing listens on port 1 of the loopback: connections are refused at once.
     static let closedPort = URL(string: "http://127.0.0.1:1")!
 
     init() throws { directory = try TemporaryDirectory() }
 
-    func kiosk(_ arguments: [String], menu: URL, checkout: URL? = nil) throws -> CommandResult {
+    func kiosk(_ arguments: [String], menu: URL, checkout: URL? = nil) async throws -> CommandResult {
         let environment = [
             "HOME": directory.url.path,
             "KIOSK_DATA_DIR": directory.url.appendingPathComponent("data").path,
             "KIOSK_PIZZA_URL": menu.absoluteString,
             "KIOSK_CHECKOUT_URL": (checkout ?? menu).absoluteString,
         ]
-        return try CommandRun.run(Products.executable("kiosk"), ["pizza"] + arguments, environment: environment)
+        return try await KioskProcess.run(["pizza"] + arguments, environment: environment)
     }
 
     func withMock(_ body: (RunningMockServer) async throws -> Void) async throws {
@@ -40,8 +40,8 @@ import TestSupport
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
     }
 
-    func cartJSON(_ server: URL) throws -> [String: Any] {
-        let result = try kiosk(["cart", "--json"], menu: server)
+    func cartJSON(_ server: URL) async throws -> [String: Any] {
+        let result = try await kiosk(["cart", "--json"], menu: server)
         #expect(result.status == 0, "\(result.stderr)")
         return try json(result)
     }
@@ -60,7 +60,7 @@ import TestSupport
 
     @Test func menuListsEachPizzaWithItsIngredientsAndPrice() async throws {
         try await withMock { server in
-            let result = try kiosk(["menu"], menu: server.baseURL)
+            let result = try await kiosk(["menu"], menu: server.baseURL)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.isEmpty)
             let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -74,7 +74,7 @@ import TestSupport
 
     @Test func menuDrinksAndIngredientsAsJSON() async throws {
         try await withMock { server in
-            let menu = try json(kiosk(["menu", "--json"], menu: server.baseURL))
+            let menu = try json(await kiosk(["menu", "--json"], menu: server.baseURL))
             #expect((menu["source"] as? [String: Any])?["kind"] as? String == "live")
             #expect(menu["basePriceCents"] as? Int == 400)
             let pizzas = try #require(menu["pizzas"] as? [[String: Any]])
@@ -82,9 +82,9 @@ import TestSupport
             #expect(pizzas[5]["name"] as? String == "Mare Bianco")
             #expect(pizzas[5]["price"] as? String == "$9.70")
             #expect(pizzas[5]["imageUrl"] == nil)
-            let drinks = try json(kiosk(["drinks", "--json"], menu: server.baseURL))
+            let drinks = try json(await kiosk(["drinks", "--json"], menu: server.baseURL))
             #expect((drinks["items"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Still Water", "Sparkling Water", "Coke", "Beer", "Red Wine"])
-            let ingredients = try kiosk(["ingredients"], menu: server.baseURL)
+            let ingredients = try await kiosk(["ingredients"], menu: server.baseURL)
             #expect(ingredients.stdout.contains("Tomato Sauce"))
             #expect(ingredients.stdout.contains("$0.50"))
         }
@@ -93,18 +93,18 @@ import TestSupport
     @Test func aWholeOrderFromMenuToThankYou() async throws {
         try await withMock { server in
             let url = server.baseURL
-            let added = try kiosk(["cart", "add", "mare bianco", "--quantity", "3"], menu: url)
+            let added = try await kiosk(["cart", "add", "mare bianco", "--quantity", "3"], menu: url)
             #expect(added.status == 0, "\(added.stderr)")
             #expect(added.stdout.hasPrefix("Added to cart: 3 × Mare Bianco (Mozzarella, Bottarga, Tuna), $9.70 each"))
             #expect(added.stdout.contains("Cart: 3 items, $29.10"))
 
-            #expect(try kiosk(["cart", "add-drink", "beer", "--quantity", "2"], menu: url).status == 0)
-            #expect(try kiosk(["cart", "add", "Margherita", "--add", "Tuna", "--remove", "tomato sauce"], menu: url).status == 0)
-            #expect(try kiosk(["cart", "custom", "--ingredient", "Ricci", "--ingredient", "6"], menu: url).status == 0)
+            #expect(try await kiosk(["cart", "add-drink", "beer", "--quantity", "2"], menu: url).status == 0)
+            #expect(try await kiosk(["cart", "add", "Margherita", "--add", "Tuna", "--remove", "tomato sauce"], menu: url).status == 0)
+            #expect(try await kiosk(["cart", "custom", "--ingredient", "Ricci", "--ingredient", "6"], menu: url).status == 0)
             // Adding Mare Bianco again grows its line.
-            #expect(try kiosk(["cart", "add", "6"], menu: url).status == 0)
+            #expect(try await kiosk(["cart", "add", "6"], menu: url).status == 0)
 
-            let cart = try kiosk(["cart"], menu: url)
+            let cart = try await kiosk(["cart"], menu: url)
             #expect(cart.status == 0)
             let rows = cart.stdout.split(separator: "\n").map(String.init)
             try #require(rows.count == 6, "\(cart.stdout)")
@@ -113,28 +113,28 @@ import TestSupport
             #expect(rows[4].contains("Custom (Ricci, Asparagus)") && rows[4].hasSuffix("$10.00"))
             #expect(rows[5].hasPrefix("TOTAL") && rows[5].hasSuffix("$62.00"))
 
-            let document = try cartJSON(url)
+            let document = try await cartJSON(url)
             #expect(document["totalQuantity"] as? Int == 8)
             #expect(document["totalCents"] as? Int == 6200)
 
-            let checkout = try kiosk(["checkout"], menu: url)
+            let checkout = try await kiosk(["checkout"], menu: url)
             #expect(checkout.status == 0, "\(checkout.stderr)")
             #expect(checkout.stdout == "Thank you for your order!\nOrder #1 · 8 items · $62.00\n")
-            #expect(try cartJSON(url)["totalQuantity"] as? Int == 0)
-            #expect(try kiosk(["cart"], menu: url).stdout == "The cart is empty.\n")
+            #expect(try await cartJSON(url)["totalQuantity"] as? Int == 0)
+            #expect(try await kiosk(["cart"], menu: url).stdout == "The cart is empty.\n")
         }
     }
 
     @Test func removingALineAndTheJSONOfChanges() async throws {
         try await withMock { server in
             let url = server.baseURL
-            let added = try json(kiosk(["cart", "add-drink", "Coke", "--json"], menu: url))
+            let added = try json(await kiosk(["cart", "add-drink", "Coke", "--json"], menu: url))
             #expect((added["added"] as? [String: Any])?["line"] as? Int == 1)
-            #expect(try kiosk(["cart", "add-drink", "2"], menu: url).status == 0)
-            let removed = try json(kiosk(["cart", "remove", "1", "--json"], menu: url))
+            #expect(try await kiosk(["cart", "add-drink", "2"], menu: url).status == 0)
+            let removed = try json(await kiosk(["cart", "remove", "1", "--json"], menu: url))
             #expect((removed["removed"] as? [String: Any])?["name"] as? String == "Coke")
             #expect((removed["cart"] as? [String: Any])?["totalCents"] as? Int == 150)
-            let again = try kiosk(["cart", "remove", "1"], menu: url)
+            let again = try await kiosk(["cart", "remove", "1"], menu: url)
             #expect(again.status == 66)
             #expect(again.stderr == "kiosk: cart line 1 not found\n")
         }
@@ -142,10 +142,10 @@ import TestSupport
 
     @Test func theCartPersistsAcrossProcessesWithTheAPIDown() async throws {
         try await withMock { server in
-            let added = try kiosk(["cart", "add", "Hawaii"], menu: server.baseURL)
+            let added = try await kiosk(["cart", "add", "Hawaii"], menu: server.baseURL)
             #expect(added.status == 0)
         }
-        let cart = try kiosk(["cart"], menu: Self.closedPort)
+        let cart = try await kiosk(["cart"], menu: Self.closedPort)
         #expect(cart.status == 0)
         #expect(cart.stdout.contains("Hawaii (Mozzarella, Tomato Sauce, Pineapple, Speck)"))
     }
@@ -154,7 +154,7 @@ import TestSupport
 
     @Test func anUnknownPizzaIsNotFoundWithSuggestions() async throws {
         try await withMock { server in
-            let result = try kiosk(["cart", "add", "Margarita"], menu: server.baseURL)
+            let result = try await kiosk(["cart", "add", "Margarita"], menu: server.baseURL)
             #expect(result.status == 66)
             #expect(result.stdout.isEmpty)
             #expect(result.stderr == "kiosk: pizza \"Margarita\" not found. Did you mean \"Margherita\"?\n")
@@ -163,19 +163,19 @@ import TestSupport
 
     @Test func anUnknownIngredientIsNotFound() async throws {
         try await withMock { server in
-            let result = try kiosk(["cart", "add", "Margherita", "--add", "pepperoni", "--json"], menu: server.baseURL)
+            let result = try await kiosk(["cart", "add", "Margherita", "--add", "pepperoni", "--json"], menu: server.baseURL)
             #expect(result.status == 66)
             let error = try #require(try json(result)["error"] as? [String: Any])
             #expect(error["kind"] as? String == "notFound")
             #expect(error["exitCode"] as? Int == 66)
             #expect((error["message"] as? String)?.hasPrefix("ingredient \"pepperoni\" not found") == true)
-            #expect(try cartJSON(server.baseURL)["totalQuantity"] as? Int == 0)
+            #expect(try await cartJSON(server.baseURL)["totalQuantity"] as? Int == 0)
         }
     }
 
     @Test func removingAnIngredientThePizzaLacksIsAValidationError() async throws {
         try await withMock { server in
-            let result = try kiosk(["cart", "add", "Margherita", "--remove", "Tuna"], menu: server.baseURL)
+            let result = try await kiosk(["cart", "add", "Margherita", "--remove", "Tuna"], menu: server.baseURL)
             #expect(result.status == 64)
             #expect(result.stderr == "kiosk: ingredient: Margherita has no Tuna to remove\n")
         }
@@ -183,17 +183,17 @@ import TestSupport
 
     @Test func quantityZeroIsRefusedAndTheCartKept() async throws {
         try await withMock { server in
-            #expect(try kiosk(["cart", "add-drink", "Beer"], menu: server.baseURL).status == 0)
-            let result = try kiosk(["cart", "add-drink", "Beer", "--quantity", "0"], menu: server.baseURL)
+            #expect(try await kiosk(["cart", "add-drink", "Beer"], menu: server.baseURL).status == 0)
+            let result = try await kiosk(["cart", "add-drink", "Beer", "--quantity", "0"], menu: server.baseURL)
             #expect(result.status == 64)
             #expect(result.stderr.contains("quantity: must be between 1 and 99 (got 0)"))
-            #expect(try cartJSON(server.baseURL)["totalQuantity"] as? Int == 1)
+            #expect(try await cartJSON(server.baseURL)["totalQuantity"] as? Int == 1)
         }
     }
 
     @Test func aCustomPizzaNeedsAnIngredient() async throws {
         try await withMock { server in
-            let result = try kiosk(["cart", "custom"], menu: server.baseURL)
+            let result = try await kiosk(["cart", "custom"], menu: server.baseURL)
             #expect(result.status == 64)
             #expect(result.stderr == "kiosk: ingredients: a pizza needs at least one ingredient\n")
         }
@@ -201,7 +201,7 @@ import TestSupport
 
     @Test func checkoutOfAnEmptyCartIsRefused() async throws {
         try await withMock { server in
-            let result = try kiosk(["checkout"], menu: server.baseURL)
+            let result = try await kiosk(["checkout"], menu: server.baseURL)
             #expect(result.status == 64)
             #expect(result.stderr == "kiosk: cart: is empty; add a pizza or a drink before checking out\n")
         }
@@ -210,30 +210,30 @@ import TestSupport
     @Test func checkoutWhileTheServerFailsKeepsTheCart() async throws {
         try await withMock { server in
             let url = server.baseURL
-            #expect(try kiosk(["cart", "add", "Bottarga", "--quantity", "2"], menu: url).status == 0)
-            let before = try kiosk(["cart", "--json"], menu: url).stdout
+            #expect(try await kiosk(["cart", "add", "Bottarga", "--quantity", "2"], menu: url).status == 0)
+            let before = try await kiosk(["cart", "--json"], menu: url).stdout
             try await addFault(server, #"{"kind": "status", "status": 500, "route": "/post", "body": "<html><title>Internal Server Error</title></html>"}"#)
-            let failed = try kiosk(["checkout"], menu: url)
+            let failed = try await kiosk(["checkout"], menu: url)
             #expect(failed.status == 69)
             #expect(failed.stderr.hasPrefix("kiosk: checkout is unavailable: answered HTTP 500"))
-            #expect(try kiosk(["cart", "--json"], menu: url).stdout == before)
+            #expect(try await kiosk(["cart", "--json"], menu: url).stdout == before)
 
-            let refused = try kiosk(["checkout"], menu: url, checkout: Self.closedPort)
+            let refused = try await kiosk(["checkout"], menu: url, checkout: Self.closedPort)
             #expect(refused.status == 69)
             #expect(refused.stderr.hasPrefix("kiosk: checkout is unavailable: cannot be reached"))
-            #expect(try kiosk(["cart", "--json"], menu: url).stdout == before)
+            #expect(try await kiosk(["cart", "--json"], menu: url).stdout == before)
         }
     }
 
     @Test func checkoutWithATruncatedEchoKeepsTheCart() async throws {
         try await withMock { server in
             let url = server.baseURL
-            #expect(try kiosk(["cart", "add-drink", "Coke"], menu: url).status == 0)
+            #expect(try await kiosk(["cart", "add-drink", "Coke"], menu: url).status == 0)
             try await addFault(server, #"{"kind": "malformedBody", "route": "/post"}"#)
-            let failed = try kiosk(["checkout"], menu: url)
+            let failed = try await kiosk(["checkout"], menu: url)
             #expect(failed.status == 69)
             #expect(failed.stderr.contains("sent an unexpected response at $"))
-            #expect(try cartJSON(url)["totalQuantity"] as? Int == 1)
+            #expect(try await cartJSON(url)["totalQuantity"] as? Int == 1)
         }
     }
 
@@ -241,20 +241,20 @@ import TestSupport
 
     @Test func withTheAPIDownTheCachedMenuIsUsedAndStderrSaysSo() async throws {
         try await withMock { server in
-            let menu = try kiosk(["menu"], menu: server.baseURL)
+            let menu = try await kiosk(["menu"], menu: server.baseURL)
             #expect(menu.status == 0)
         }
-        let result = try kiosk(["menu"], menu: Self.closedPort)
+        let result = try await kiosk(["menu"], menu: Self.closedPort)
         #expect(result.status == 0)
         #expect(result.stdout.contains("Mare Bianco"))
         #expect(result.stderr.hasPrefix("kiosk: warning: Nenno's menu is unavailable: cannot be reached"))
         #expect(result.stderr.contains("using the menu saved"))
-        let json = try json(kiosk(["menu", "--json"], menu: Self.closedPort))
+        let json = try json(await kiosk(["menu", "--json"], menu: Self.closedPort))
         #expect((json["source"] as? [String: Any])?["kind"] as? String == "cached")
     }
 
-    @Test func withTheAPIDownAndNoCacheTheCommandIsUnavailable() throws {
-        let result = try kiosk(["menu"], menu: Self.closedPort)
+    @Test func withTheAPIDownAndNoCacheTheCommandIsUnavailable() async throws {
+        let result = try await kiosk(["menu"], menu: Self.closedPort)
         #expect(result.status == 69)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("kiosk: Nenno's menu is unavailable: cannot be reached"))

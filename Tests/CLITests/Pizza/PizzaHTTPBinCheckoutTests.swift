@@ -15,22 +15,41 @@ import TestSupport
         server.serve_forever()
         """
 
-    static let httpbinIsInstalled: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import httpbin, werkzeug"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
+    /// Whether `python3` can import httpbin (checked off the cooperative threads).
+    static func httpbinIsInstalled() async -> Bool {
+        let result = try? await KioskProcess.onThread {
+            try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import httpbin, werkzeug"])
+        }
+        return result?.status == 0
+    }
 
     /// Starts httpbin on an ephemeral loopback port and returns the process and its URL.
-    func startHTTPBin() throws -> (Process, URL) {
+    /// A running httpbin.
+    final class HTTPBin: @unchecked Sendable {
+        // NB: @unchecked: `Process` is not Sendable; it is only touched to start and to stop.
+        let process: Process
+        let url: URL
+
+        init(process: Process, url: URL) {
+            self.process = process
+            self.url = url
+        }
+
+        /// Kills the server. NB: SIGKILL, and no `waitUntilExit()`: on Linux that wait did not
+        /// return for a werkzeug server here; the process is gone either way.
+        func stop() {
+            kill(process.processIdentifier, SIGKILL)
+        }
+    }
+
+    func startHTTPBin() async throws -> HTTPBin {
+        try await KioskProcess.onThread { try Self.launchHTTPBin() }
+    }
+
+    static func launchHTTPBin() throws -> HTTPBin {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.launcher]
+        process.arguments = ["python3", "-c", launcher]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -45,34 +64,31 @@ import TestSupport
             process.terminate()
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "httpbin did not start: \(text)"])
         }
-        return (process, URL(string: "http://127.0.0.1:\(port)")!)
+        return HTTPBin(process: process, url: URL(string: "http://127.0.0.1:\(port)")!)
     }
 
-    @Test(.enabled(if: httpbinIsInstalled, "httpbin is not installed: run Scripts/setup (pip install httpbin)"))
+    @Test(.enabled("httpbin is not installed: run Scripts/setup (pip install httpbin)") { await httpbinIsInstalled() })
     func checkoutAgainstTheRealHTTPBinEmptiesTheCart() async throws {
         let directory = try TemporaryDirectory()
+        let httpbin = try await startHTTPBin()
+        defer { httpbin.stop() }
         let mock = try await MockServer.start(configuration: .init(port: 0))
-        let (httpbin, checkoutURL) = try startHTTPBin()
-        defer {
-            httpbin.terminate()
-            httpbin.waitUntilExit()
-        }
-        func kiosk(_ arguments: String...) throws -> CommandResult {
-            try CommandRun.run(Products.executable("kiosk"), ["pizza"] + arguments, environment: [
+        func kiosk(_ arguments: String...) async throws -> CommandResult {
+            try await KioskProcess.run(["pizza"] + arguments, environment: [
                 "HOME": directory.url.path,
                 "KIOSK_DATA_DIR": directory.url.path,
                 "KIOSK_PIZZA_URL": mock.baseURL.absoluteString,
-                "KIOSK_CHECKOUT_URL": checkoutURL.absoluteString,
+                "KIOSK_CHECKOUT_URL": httpbin.url.absoluteString,
             ])
         }
         do {
-            #expect(try kiosk("cart", "add", "Mare Bianco", "--quantity", "3").status == 0)
-            #expect(try kiosk("cart", "custom", "--ingredient", "Tuna", "--ingredient", "Speck").status == 0)
-            #expect(try kiosk("cart", "add-drink", "Red Wine", "--quantity", "2").status == 0)
-            let checkout = try kiosk("checkout")
+            #expect(try await kiosk("cart", "add", "Mare Bianco", "--quantity", "3").status == 0)
+            #expect(try await kiosk("cart", "custom", "--ingredient", "Tuna", "--ingredient", "Speck").status == 0)
+            #expect(try await kiosk("cart", "add-drink", "Red Wine", "--quantity", "2").status == 0)
+            let checkout = try await kiosk("checkout")
             #expect(checkout.status == 0, "\(checkout.stderr)")
             #expect(checkout.stdout == "Thank you for your order!\nOrder #1 · 6 items · $46.30\n")
-            #expect(try kiosk("cart").stdout == "The cart is empty.\n")
+            #expect(try await kiosk("cart").stdout == "The cart is empty.\n")
         } catch {
             await mock.stop()
             throw error

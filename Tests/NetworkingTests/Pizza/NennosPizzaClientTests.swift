@@ -1,8 +1,8 @@
-import Foundation
 import Domain
+import Foundation
 import Networking
-import Testing
 import TestSupport
+import Testing
 
 /// The Nenno's client against canned responses.
 @Suite struct NennosPizzaClientTests {

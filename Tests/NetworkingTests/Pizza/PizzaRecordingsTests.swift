@@ -1,8 +1,8 @@
-import Foundation
 import Domain
+import Foundation
 @testable import Networking
-import Testing
 import TestSupport
+import Testing
 
 /// Every recording of the real APIs in `Fixtures/pizza/recordings` decodes, one test per file.
 @Suite struct PizzaRecordingsTests {

@@ -1,10 +1,10 @@
+import Domain
 import Foundation
 import GRDB
-import Domain
 import Persistence
-import UseCases
-import Testing
 import TestSupport
+import Testing
+import UseCases
 
 @Suite struct SQLitePizzaCartStoreTests {
     let directory: TemporaryDirectory

@@ -1,9 +1,9 @@
-import Foundation
 import Domain
+import Foundation
 import Persistence
-import UseCases
-import Testing
 import TestSupport
+import Testing
+import UseCases
 
 @Suite struct SQLitePizzaMenuCacheTests {
     let directory: TemporaryDirectory
