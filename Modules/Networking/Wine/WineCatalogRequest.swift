@@ -14,9 +14,6 @@ public struct WineCatalogRequest: Equatable, Sendable {
             self.key = key
             self.ascending = ascending
         }
-
-        /// The wire form, `name|ascending`.
-        public var wireValue: String { "\(key)|\(ascending ? "ascending" : "descending")" }
     }
 
     /// `filter=categories(a+b)`: a product must be in every one.

@@ -129,17 +129,29 @@ public struct WineProductDTO: Decodable, Sendable {
         }
     }
 
+    /// `Id`.
     public let id: Int
+    /// `Name`.
     public let name: String
+    /// `Type`: "Wine", "WineSet"…
     public let type: String?
+    /// `Appellation` (with its region), if any.
     public let appellation: Appellation?
+    /// `Varietal` (with its wine type), if any.
     public let varietal: Varietal?
+    /// `Vineyard`, if any.
     public let vineyard: Reference?
+    /// `Labels` (empty when absent or null).
     public let labels: [Label]
+    /// `Vintage` (or the PROXY's `Year`), `nil` when empty.
     public let vintage: String?
+    /// `Description`, `nil` when empty; may hold HTML.
     public let description: String?
+    /// `PriceMax`.
     public let priceMax: Decimal?
+    /// `PriceMin`.
     public let priceMin: Decimal?
+    /// `PriceRetail` (`0.0` in some recordings: no price).
     public let priceRetail: Decimal?
 
     enum CodingKeys: String, CodingKey {
@@ -198,8 +210,11 @@ public struct WineProductDTO: Decodable, Sendable {
 public struct WineCategoryMapDTO: Decodable, Sendable {
     /// A category group and its refinements.
     public struct Category: Decodable, Sendable {
+        /// The group id: 4 wine type, 5 varietal, 1 region, 6 appellation.
         public let id: Int
+        /// The group name.
         public let name: String
+        /// The categories of the group.
         public let refinements: [WineProductDTO.Reference]
 
         enum CodingKeys: String, CodingKey {

@@ -2,22 +2,28 @@ import Domain
 
 /// Imports the categories and then the whole catalog from the API into the database.
 ///
-/// Pages of `pageSize` (100, the API's maximum) are fetched one after the other while the
-/// previous page is written, each page in its own transaction: a process killed mid-import
-/// leaves every committed page intact, and a re-run upserts from the start and completes.
+/// The first page tells the total; the other pages are then fetched `concurrentPages` at a
+/// time (the API answers each in a round trip, so several in flight keep both ends busy) and
+/// each is written as it arrives, in its own transaction. Pages are independent upserts, so
+/// their order does not matter: a process killed mid-import leaves every committed page intact,
+/// and a re-run upserts from the start and completes.
 public struct ImportCatalog: Sendable {
     /// The page size: the largest the API serves.
     public static let pageSize = 100
+    /// How many pages are in flight at once.
+    public static let concurrentPages = 4
 
     let gateway: any WineCatalogGateway
     let catalog: any CatalogStore
     let pageSize: Int
+    let concurrentPages: Int
 
     /// The use case over the API and the store.
-    public init(gateway: any WineCatalogGateway, catalog: any CatalogStore, pageSize: Int = ImportCatalog.pageSize) {
+    public init(gateway: any WineCatalogGateway, catalog: any CatalogStore, pageSize: Int = ImportCatalog.pageSize, concurrentPages: Int = ImportCatalog.concurrentPages) {
         self.gateway = gateway
         self.catalog = catalog
         self.pageSize = pageSize
+        self.concurrentPages = max(1, concurrentPages)
     }
 
     /// Runs the import, reporting progress after the categories and after every page.
@@ -31,28 +37,32 @@ public struct ImportCatalog: Sendable {
         var state = ImportProgress(categories: categories.count)
         progress(state)
 
-        var offset = 0
-        var page = try await gateway.catalogPage(offset: offset, size: pageSize)
-        while true {
-            try Task.checkCancellation()
-            state.total = page.total
-            let nextOffset = offset + page.wines.count
-            let hasMore = !page.wines.isEmpty && nextOffset < page.total
-            // NB: fetch the next page while this one is written; the two take about as long.
-            async let next: CatalogPage? = hasMore ? gateway.catalogPage(offset: nextOffset, size: pageSize) : nil
-            do {
-                try catalog.upsertWines(page.wines)
-            } catch {
-                _ = try? await next
-                throw error
+        let first = try await gateway.catalogPage(offset: 0, size: pageSize)
+        try catalog.upsertWines(first.wines)
+        state.total = first.total
+        state.imported = first.wines.count
+        progress(state)
+
+        // NB: a server that caps the page below what was asked pages by its own size.
+        let step = first.wines.isEmpty ? pageSize : min(pageSize, first.wines.count)
+        var offsets = stride(from: first.wines.count, to: first.wines.isEmpty ? 0 : first.total, by: step).makeIterator()
+        let gateway = self.gateway
+        try await withThrowingTaskGroup(of: CatalogPage.self) { group in
+            for _ in 0..<concurrentPages {
+                guard let offset = offsets.next() else { break }
+                group.addTask { try await gateway.catalogPage(offset: offset, size: step) }
             }
-            state.imported += page.wines.count
-            progress(state)
-            guard let following = try await next else { break }
-            offset = nextOffset
-            page = following
+            while let page = try await group.next() {
+                try Task.checkCancellation()
+                try catalog.upsertWines(page.wines)
+                state.imported += page.wines.count
+                progress(state)
+                if let offset = offsets.next() {
+                    group.addTask { try await gateway.catalogPage(offset: offset, size: step) }
+                }
+            }
         }
-        // NB: a catalog that shrank while paging ends early: what was stored is the total.
+        // NB: a catalog that shrank while paging ends with short pages: what was stored is the total.
         state.total = state.imported
         return state
     }

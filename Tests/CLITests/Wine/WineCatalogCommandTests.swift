@@ -10,14 +10,19 @@ import TestSupport
 
     init() throws { directory = try TemporaryDirectory() }
 
-    func kiosk(_ server: URL, _ arguments: [String], apiKey: String? = nil) throws -> CommandResult {
+    /// Runs `kiosk wine …` on a thread of its own: waiting for the child on a thread of the
+    /// concurrency pool could leave the in-process mock without a thread to answer it.
+    func kiosk(_ server: URL, _ arguments: [String], apiKey: String? = nil) async throws -> CommandResult {
         var environment = ["HOME": directory.url.path]
         environment["KIOSK_WINE_APIKEY"] = apiKey
-        return try CommandRun.run(
-            Products.executable("kiosk"),
-            ["wine"] + arguments + ["--data-dir", directory.url.path, "--server", server.absoluteString],
-            environment: environment
-        )
+        let command = ["wine"] + arguments + ["--data-dir", directory.url.path, "--server", server.absoluteString]
+        return try await Self.offPool { [environment] in try CommandRun.run(Products.executable("kiosk"), command, environment: environment) }
+    }
+
+    static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
     }
 
     func object(_ result: CommandResult) throws -> [String: Any] {
@@ -38,35 +43,35 @@ import TestSupport
 
     @Test func importThenBrowseSortFilterSearchAndShow() async throws {
         try await withMock { server in
-            let imported = try kiosk(server, ["import"])
+            let imported = try await kiosk(server, ["import"])
             #expect(imported.status == 0, "\(imported.stderr)")
             #expect(imported.stdout.hasPrefix("Imported "))
             #expect(imported.stderr.isEmpty, "progress only on a terminal")
 
-            let all = try object(try kiosk(server, ["catalog", "--json", "--limit", "500"]))
+            let all = try object(try await kiosk(server, ["catalog", "--json", "--limit", "500"]))
             let total = try #require(all["total"] as? Int)
             #expect(total > 10)
             let names = try #require(all["wines"] as? [[String: Any]]).compactMap { $0["name"] as? String }
             #expect(names == names.sorted { $0.lowercased() < $1.lowercased() } || names.count == total)
 
-            let descending = try object(try kiosk(server, ["catalog", "--json", "--sort", "-name", "--limit", "1"]))
+            let descending = try object(try await kiosk(server, ["catalog", "--json", "--sort", "-name", "--limit", "1"]))
             #expect((descending["wines"] as? [[String: Any]])?.first?["name"] as? String == names.max { $0.lowercased() < $1.lowercased() })
 
-            let merlots = try kiosk(server, ["catalog", "--category", "Red Wine", "--category", "merlot", "--search", "napa"])
+            let merlots = try await kiosk(server, ["catalog", "--category", "Red Wine", "--category", "merlot", "--search", "napa"])
             #expect(merlots.status == 0, "\(merlots.stderr)")
             #expect(merlots.stdout.contains("Duckhorn Napa Merlot 2008"))
             #expect(!merlots.stdout.contains("Chardonnay"))
             #expect(merlots.stderr.isEmpty)
 
-            let categories = try kiosk(server, ["categories"])
+            let categories = try await kiosk(server, ["categories"])
             #expect(categories.stdout.contains("Red Wine"))
 
-            let shown = try kiosk(server, ["show", "108074"])
+            let shown = try await kiosk(server, ["show", "108074"])
             #expect(shown.status == 0)
             #expect(shown.stdout.hasPrefix("Duckhorn Napa Merlot 2008\n"))
             #expect(shown.stdout.contains("/labels/108074m.jpg"))
             #expect(shown.stdout.contains("No description available for this wine yet."))
-            let json = try object(try kiosk(server, ["show", "108074", "--json"]))
+            let json = try object(try await kiosk(server, ["show", "108074", "--json"]))
             #expect(json["hasDescription"] as? Bool == false)
             #expect(json["priceCents"] as? Int == 4999)
         }
@@ -74,51 +79,51 @@ import TestSupport
 
     @Test func theCartFollowsTheSeedExampleAndChecksOut() async throws {
         try await withMock { server in
-            #expect(try kiosk(server, ["import"]).status == 0)
-            #expect(try kiosk(server, ["employee", "add", "--pin", "1234", "--first-name", "Ana", "--last-name", "Lima"]).status == 0)
-            #expect(try kiosk(server, ["login", "--pin", "1234"]).status == 0)
-            #expect(try kiosk(server, ["cart", "add", "108074"]).status == 0)
-            #expect(try kiosk(server, ["cart", "add", "112875", "--quantity", "2"]).status == 0)
-            let cart = try object(try kiosk(server, ["cart", "add", "108074", "--quantity", "4", "--json"]))
+            #expect(try await kiosk(server, ["import"]).status == 0)
+            #expect(try await kiosk(server, ["employee", "add", "--pin", "1234", "--first-name", "Ana", "--last-name", "Lima"]).status == 0)
+            #expect(try await kiosk(server, ["login", "--pin", "1234"]).status == 0)
+            #expect(try await kiosk(server, ["cart", "add", "108074"]).status == 0)
+            #expect(try await kiosk(server, ["cart", "add", "112875", "--quantity", "2"]).status == 0)
+            let cart = try object(try await kiosk(server, ["cart", "add", "108074", "--quantity", "4", "--json"]))
             let lines = try #require(cart["lines"] as? [[String: Any]])
             #expect(lines.map { $0["id"] as? Int } == [108074, 112875])
             #expect(lines.map { $0["quantity"] as? Int } == [5, 2])
             #expect(cart["totalQuantity"] as? Int == 7)
 
-            let shown = try kiosk(server, ["cart"])
+            let shown = try await kiosk(server, ["cart"])
             #expect(shown.stdout.contains("Total quantity: 7"))
-            let employees = try kiosk(server, ["employees"])
+            let employees = try await kiosk(server, ["employees"])
             #expect(employees.stdout.contains("7"))
 
-            let zero = try kiosk(server, ["cart", "set", "108074", "--quantity", "0"])
+            let zero = try await kiosk(server, ["cart", "set", "108074", "--quantity", "0"])
             #expect(zero.status == 64)
             #expect(zero.stderr.contains("quantity: must be at least 1; to take a wine out of the cart, remove its line"))
             for bad in ["-1", "abc", "1000", "99999999999999999999"] {
-                let result = try kiosk(server, ["cart", "add", "108074", "--quantity", bad])
+                let result = try await kiosk(server, ["cart", "add", "108074", "--quantity", bad])
                 #expect(result.status == 64, "\(bad)")
                 #expect(result.stderr.contains("quantity:"))
             }
-            let unknown = try kiosk(server, ["cart", "add", "1"])
+            let unknown = try await kiosk(server, ["cart", "add", "1"])
             #expect(unknown.status == 66)
             #expect(unknown.stderr.contains("Wine 1 not found"))
-            #expect(try kiosk(server, ["cart", "remove", "1"]).status == 66)
-            #expect(try kiosk(server, ["cart", "set", "108074", "--quantity", "3"]).status == 0)
-            #expect(try kiosk(server, ["cart", "remove", "112875"]).status == 0)
+            #expect(try await kiosk(server, ["cart", "remove", "1"]).status == 66)
+            #expect(try await kiosk(server, ["cart", "set", "108074", "--quantity", "3"]).status == 0)
+            #expect(try await kiosk(server, ["cart", "remove", "112875"]).status == 0)
 
-            let checkout = try kiosk(server, ["checkout"])
+            let checkout = try await kiosk(server, ["checkout"])
             #expect(checkout.status == 0)
             #expect(checkout.stdout.hasPrefix("Thank you! Your order number is W-000001."))
-            #expect(try kiosk(server, ["cart"]).stdout == "Your cart is empty.\n")
-            let orders = try JSONSerialization.jsonObject(with: Data(try kiosk(server, ["orders", "--json"]).stdout.utf8)) as? [[String: Any]]
+            #expect(try await kiosk(server, ["cart"]).stdout == "Your cart is empty.\n")
+            let orders = try JSONSerialization.jsonObject(with: Data(try await kiosk(server, ["orders", "--json"]).stdout.utf8)) as? [[String: Any]]
             #expect(orders?.first?["number"] as? String == "W-000001")
             #expect(orders?.first?["totalQuantity"] as? Int == 3)
-            #expect(try kiosk(server, ["checkout"]).status == 64)
+            #expect(try await kiosk(server, ["checkout"]).status == 64)
         }
     }
 
     @Test func aBadAPIKeyIsReportedAsARejectionNotAsUnreachable() async throws {
         try await withMock { server in
-            let result = try kiosk(server, ["import"], apiKey: "wrong-key")
+            let result = try await kiosk(server, ["import"], apiKey: "wrong-key")
             #expect(result.status == 69)
             #expect(result.stderr.contains("wine.com"))
             #expect(result.stderr.contains("rejected the request: ReturnCode 200"))
@@ -128,18 +133,18 @@ import TestSupport
 
     @Test func browsingWorksFromTheDatabaseWhenTheAPIIsDown() async throws {
         let server = try await MockServer.start(configuration: .init(port: 0))
-        let imported = try kiosk(server.baseURL, ["import"])
+        let imported = try await kiosk(server.baseURL, ["import"])
         await server.stop()
         #expect(imported.status == 0)
         let down = server.baseURL
-        let catalog = try kiosk(down, ["catalog", "--search", "merlot"])
+        let catalog = try await kiosk(down, ["catalog", "--search", "merlot"])
         #expect(catalog.status == 0)
         #expect(catalog.stdout.contains("Merlot"))
         #expect(catalog.stderr.contains("wine.com is unavailable: cannot be reached"))
-        let shown = try kiosk(down, ["show", "108074"])
+        let shown = try await kiosk(down, ["show", "108074"])
         #expect(shown.status == 0)
         #expect(shown.stderr.contains("wine.com is unavailable"))
-        let failed = try kiosk(down, ["import"])
+        let failed = try await kiosk(down, ["import"])
         #expect(failed.status == 69)
         #expect(failed.stderr.contains("cannot be reached"))
     }
@@ -156,29 +161,30 @@ import TestSupport
             // Wait (by polling, bounded) until some pages are committed, then kill -9.
             var seen = 0
             for _ in 0..<400 where process.isRunning {
-                let page = try object(try kiosk(server, ["catalog", "--json", "--limit", "1"]))
+                let page = try object(try await kiosk(server, ["catalog", "--json", "--limit", "1"]))
                 seen = page["total"] as? Int ?? 0
                 if seen >= 500 { break }
             }
             #expect(process.isRunning, "the import finished before it could be killed")
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            _ = try await Self.offPool { process.waitUntilExit() }
             #expect(process.terminationReason == .uncaughtSignal)
 
-            let after = try kiosk(server, ["catalog", "--json", "--limit", "1"])
+            let after = try await kiosk(server, ["catalog", "--json", "--limit", "1"])
             #expect(after.status == 0, "\(after.stderr)")
             let partial = try #require(try object(after)["total"] as? Int)
             #expect(partial >= seen)
             #expect(partial % 100 == 0 || partial > 10_000, "whole pages only: \(partial)")
-            let config = try CommandRun.run(Products.executable("kiosk"), ["config", "--data-dir", directory.url.path], environment: ["HOME": directory.url.path])
+            let home = directory.url.path
+            let config = try await Self.offPool { try CommandRun.run(Products.executable("kiosk"), ["config", "--data-dir", home], environment: ["HOME": home]) }
             #expect(config.status == 0, "\(config.stderr)")
 
-            let rerun = try kiosk(server, ["import", "--json"])
+            let rerun = try await kiosk(server, ["import", "--json"])
             #expect(rerun.status == 0, "\(rerun.stderr)")
             let result = try object(rerun)
             let total = try #require(result["total"] as? Int)
             #expect(total > 10_000)
-            #expect(try object(try kiosk(server, ["catalog", "--json", "--limit", "1"]))["total"] as? Int == total)
+            #expect(try object(try await kiosk(server, ["catalog", "--json", "--limit", "1"]))["total"] as? Int == total)
         }
     }
 }
