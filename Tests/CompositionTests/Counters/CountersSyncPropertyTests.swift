@@ -108,6 +108,8 @@ final class CrashingCounterStore: CounterStore {
 
     func read() throws -> CounterQueue { try base.read() }
 
+    func lockForSync() throws -> (any CounterSyncLock)? { try base.lockForSync() }
+
     func update<T>(_ body: (inout CounterQueue) throws -> T) throws -> T {
         let (armed, roll) = decide.withLock { ($0.armed, $0.roll) }
         let crash = armed && roll()
