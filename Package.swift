@@ -148,7 +148,7 @@ let package = Package(
         ),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "CompositionTests", dependencies: ["Composition", "TestSupport", "MockServerKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "CompositionTests", dependencies: ["Composition", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: swiftSettings),
         .testTarget(name: "MockServerTests", dependencies: ["MockServerKit", "Networking", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
