@@ -175,7 +175,7 @@ let package = Package(
             dependencies: ["Networking", "MockServerKit", "TestSupport"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "MockServerKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "ToolingTests", dependencies: [], swiftSettings: swiftSettings),
 
         // MARK: - Benchmarks
@@ -184,6 +184,12 @@ let package = Package(
             name: "kiosk-bench",
             dependencies: ["Networking", "LoopbackServer", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/KioskBench",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "kiosk-bench-counters",
+            dependencies: ["Composition", "Presentation", "MockServerKit", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/CountersSync",
             swiftSettings: swiftSettings
         ),
     ]

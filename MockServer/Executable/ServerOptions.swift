@@ -17,7 +17,7 @@ struct ServerOptions: ParsableArguments {
     @Flag(name: [.customShort("v"), .long], help: "Log every request.")
     var verbose = false
 
-    @Flag(help: "Reproduce the Counters server's same-millisecond id collision (the second create overwrites the first).")
+    @Flag(name: .customLong("legacy-ids"), help: "Reproduce the Counters server's same-millisecond id collision (the second create overwrites the first).")
     var legacyIDs = false
 
     @Option(help: "The wine.com apikey the catalog accepts.")

@@ -5,6 +5,7 @@ import UseCases
 /// An in-memory `CounterStore`, with the same all-or-nothing `update` as the SQLite one.
 public final class FakeCounterStore: CounterStore {
     private let queue: Mutex<CounterQueue>
+    private let syncing = Mutex(false)
 
     /// A store holding `queue`.
     public init(_ queue: CounterQueue = CounterQueue()) {
@@ -22,5 +23,19 @@ public final class FakeCounterStore: CounterStore {
             stored = copy
             return result
         }
+    }
+
+    public func lockForSync() throws -> (any CounterSyncLock)? {
+        let taken = syncing.withLock { busy in
+            defer { busy = true }
+            return !busy
+        }
+        return taken ? Lock(store: self) : nil
+    }
+
+    private final class Lock: CounterSyncLock {
+        let store: FakeCounterStore
+        init(store: FakeCounterStore) { self.store = store }
+        deinit { store.syncing.withLock { $0 = false } }
     }
 }

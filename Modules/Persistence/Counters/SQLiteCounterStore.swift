@@ -57,6 +57,10 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
         return result!
     }
 
+    public func lockForSync() throws -> (any CounterSyncLock)? {
+        try FileSyncLock(path: database.url.path + "-counters-sync.lock")
+    }
+
     // MARK: - Reading
 
     /// The cached queue if it is still the stored one, else the stored one.

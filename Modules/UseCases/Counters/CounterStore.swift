@@ -15,4 +15,14 @@ public protocol CounterStore: Sendable {
     ///
     /// - Throws: what `body` throws, or `AppError.storage` when the database cannot be written.
     func update<T>(_ body: (inout CounterQueue) throws -> T) throws -> T
+
+    /// Takes the right to sync, so that two syncs (two processes, say the TUI and a CLI
+    /// command) never send at once and mistake each other's changes for their own. A crash
+    /// releases it.
+    ///
+    /// - Returns: the lock, released when it is freed; `nil` when another sync holds it.
+    func lockForSync() throws -> (any CounterSyncLock)?
 }
+
+/// The right to sync, held until released or freed.
+public protocol CounterSyncLock: AnyObject, Sendable {}

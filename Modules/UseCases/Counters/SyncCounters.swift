@@ -14,7 +14,8 @@ import Foundation
 /// - A change the server refuses, or whose counter was deleted on the server, is dropped and
 ///   reported by name.
 ///
-/// An actor, so two syncs in one process never interleave.
+/// An actor, so two syncs in one process never interleave; the store's sync lock keeps two
+/// processes from syncing at once.
 public actor SyncCounters {
     private let gateway: any CounterGateway
     private let store: any CounterStore
@@ -48,6 +49,12 @@ public actor SyncCounters {
         var report = CounterSyncReport()
         var attempts: [Int64: Int] = [:]
         var listReceived = false
+
+        guard let lock = try store.lockForSync() else {
+            report.failure = .unavailable(service: "Counters", reason: "another Kiosk process is syncing the counters; try again in a moment")
+            return try finish(report)
+        }
+        defer { withExtendedLifetime(lock) {} }
 
         let start = try store.read()
         if start.inFlight != nil {

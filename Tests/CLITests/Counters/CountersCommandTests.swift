@@ -1,5 +1,4 @@
 import Foundation
-import MockServerKit
 import Testing
 import TestSupport
 
@@ -29,13 +28,29 @@ import TestSupport
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
     }
 
+    /// Runs `kiosk-mock --port 0` as a process of its own (so a busy test process cannot starve
+    /// it) and passes its URL, read from the line it prints once listening.
     func withMock(_ body: (String) async throws -> Void) async throws {
-        let mock = try await MockServer.start(configuration: MockServerConfiguration(port: 0))
-        do { try await body(mock.baseURL.absoluteString) } catch {
-            await mock.stop()
-            throw error
+        let process = Process()
+        process.executableURL = Products.executable("kiosk-mock")
+        process.arguments = ["--port", "0"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
         }
-        await mock.stop()
+        var seen = ""
+        while !seen.contains("listening on ") {
+            let data = errors.fileHandleForReading.availableData
+            guard !data.isEmpty else { throw CocoaError(.fileReadUnknown) }
+            seen += String(decoding: data, as: UTF8.self)
+        }
+        let line = try #require(seen.split(separator: "\n").first { $0.contains("listening on ") })
+        let url = String(try #require(line.split(separator: " ").last))
+        try await body(url)
     }
 
     // MARK: Tests

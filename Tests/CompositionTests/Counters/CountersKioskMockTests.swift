@@ -2,7 +2,6 @@ import Composition
 import Domain
 import Foundation
 import Logging
-import MockServerKit
 import Networking
 import Testing
 import TestSupport

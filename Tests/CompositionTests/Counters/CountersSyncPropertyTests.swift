@@ -2,7 +2,6 @@ import Composition
 import Domain
 import Foundation
 import Logging
-import MockServerKit
 import Networking
 import Persistence
 import Synchronization
@@ -107,6 +106,8 @@ final class CrashingCounterStore: CounterStore {
     func arm(_ armed: Bool) { decide.withLock { $0.armed = armed } }
 
     func read() throws -> CounterQueue { try base.read() }
+
+    func lockForSync() throws -> (any CounterSyncLock)? { try base.lockForSync() }
 
     func update<T>(_ body: (inout CounterQueue) throws -> T) throws -> T {
         let (armed, roll) = decide.withLock { ($0.armed, $0.roll) }
@@ -280,25 +281,47 @@ final class FakeBackend: CountersBackend {
     func serverList() async throws -> [Counter] { server.counters }
 }
 
-/// kiosk-mock in this process on a loopback port, over the real libcurl transport, with faults
-/// set through its admin API at seeded probabilities.
+/// kiosk-mock as a process of its own (so a busy test process cannot starve it) on a loopback
+/// port, over the real libcurl transport, with faults set through its admin API at seeded
+/// probabilities.
 final class MockBackend: CountersBackend {
-    let running: RunningMockServer
+    let process: Process
+    let baseURL: URL
     let curl: CurlTransport
     var transport: any HTTPTransport { curl }
-    var baseURL: URL { running.baseURL }
     var clock: UseCases.Clock { .live }
 
-    private init(running: RunningMockServer, curl: CurlTransport) {
-        self.running = running
+    private init(process: Process, baseURL: URL, curl: CurlTransport) {
+        self.process = process
+        self.baseURL = baseURL
         self.curl = curl
     }
 
     static func start(seed: UInt64, legacyIDs: Bool, faults: [String]? = nil) async throws -> MockBackend {
-        let running = try await MockServer.start(configuration: MockServerConfiguration(port: 0, legacyIDs: legacyIDs))
+        let process = Process()
+        process.executableURL = Products.executable("kiosk-mock")
+        process.arguments = ["--port", "0"] + (legacyIDs ? ["--legacy-ids"] : [])
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        var seen = ""
+        while !seen.contains("listening on ") {
+            let data = errors.fileHandleForReading.availableData
+            guard !data.isEmpty else {
+                process.terminate()
+                throw AppError.unexpected("kiosk-mock did not start: \(seen)")
+            }
+            seen += String(decoding: data, as: UTF8.self)
+        }
+        let line = seen.split(separator: "\n").first { $0.contains("listening on ") } ?? ""
+        guard let url = line.split(separator: " ").last.flatMap({ URL(string: String($0)) }) else {
+            process.terminate()
+            throw AppError.unexpected("kiosk-mock printed no URL: \(seen)")
+        }
         var logger = Logger(label: "counters-property")
         logger.logLevel = .critical
-        let backend = MockBackend(running: running, curl: CurlTransport(userAgent: "kiosk-tests", logger: logger))
+        let backend = MockBackend(process: process, baseURL: url, curl: CurlTransport(userAgent: "kiosk-tests", logger: logger))
         let faults: [String] = faults ?? [
             #"{"kind": "offline", "route": "/api/v1/*", "probability": 0.04, "seed": \#(seed)}"#,
             #"{"kind": "dropBeforeResponse", "route": "/api/v1/*", "probability": 0.05, "seed": \#(seed + 1)}"#,
@@ -315,7 +338,7 @@ final class MockBackend: CountersBackend {
     }
 
     func admin(_ method: HTTPMethod, _ path: String, body: String? = nil) async throws -> HTTPResponse {
-        try await curl.send(HTTPRequest(method: method, url: running.baseURL.appendingPathComponent(path),
+        try await curl.send(HTTPRequest(method: method, url: baseURL.appendingPathComponent(path),
                                         headers: [HTTPHeader("Content-Type", "application/json")], body: body.map { Data($0.utf8) }))
     }
 
@@ -324,8 +347,11 @@ final class MockBackend: CountersBackend {
     }
 
     func serverList() async throws -> [Counter] {
-        try await LiveCounterGateway(transport: curl, baseURL: running.baseURL).list()
+        try await LiveCounterGateway(transport: curl, baseURL: baseURL).list()
     }
 
-    func stop() async { await running.stop() }
+    func stop() async {
+        process.terminate()
+        process.waitUntilExit()
+    }
 }

@@ -79,6 +79,16 @@ import UseCases
         #expect(try open().read().pending.map(\.kind) == [.create, .increment, .increment, .increment, .decrement])
     }
 
+    @Test func onlyOneSyncHoldsTheLockAndFreeingItReleasesIt() throws {
+        let first = try open()
+        let second = try open()
+        var held = try first.lockForSync()
+        #expect(held != nil)
+        #expect(try second.lockForSync() == nil)
+        held = nil
+        #expect(try second.lockForSync() != nil)
+    }
+
     @Test func positionsKeepStoredOnesAndPlaceNewOnesAtEitherEnd() {
         #expect(SQLiteCounterStore.positions(for: [5, 6, 7], stored: [6: 10]) == [9, 10, 11])
         #expect(SQLiteCounterStore.positions(for: [1, 2], stored: [:]) == [0, 1])

@@ -1,0 +1,145 @@
+import Composition
+import Domain
+import Foundation
+import Networking
+import Synchronization
+import Testing
+import TestSupport
+import UseCases
+
+/// The sync engine over the real API client, the in-memory store and the in-memory server,
+/// one fault at a time.
+@Suite struct SyncCountersTests {
+    let clock = TestClock()
+    let server: FakeCountersServer
+    let store = FakeCounterStore()
+    let environment: CountersEnvironment
+
+    init() {
+        server = FakeCountersServer(clock: clock)
+        environment = CountersEnvironment(
+            store: store, gateway: LiveCounterGateway(transport: server, baseURL: URL(string: "http://127.0.0.1:9")!), clock: clock.clock
+        )
+    }
+
+    /// Fails the next request matching `path` with `fault`, then behaves.
+    func failNext(_ path: String, with fault: FakeCountersServer.Fault) {
+        let armed = Mutex(true)
+        server.setFaults { request in
+            guard request.url.path == path else { return nil }
+            return armed.withLock { armed in
+                defer { armed = false }
+                return armed ? fault : nil
+            }
+        }
+    }
+
+    // MARK: Tests
+
+    @Test func offlineCreatesGetTheServersIdsAndTheirChangesFollow() async throws {
+        _ = try environment.edit.add(title: "Tea")
+        _ = try environment.edit.increment("Tea")
+        _ = try environment.edit.add(title: "Milk")
+        let report = try await environment.sync.run()
+        #expect(report == CounterSyncReport(sent: 3))
+        let shown = try environment.load().counters
+        #expect(shown == server.counters)
+        #expect(shown.map(\.title) == ["Tea", "Milk"])
+        #expect(shown.allSatisfy { !$0.id.isTemporary })
+        #expect(Set(shown.map(\.id)).count == 2)
+    }
+
+    @Test func createsAreSpacedSoTheirIdsNeverCollide() async throws {
+        for index in 0..<5 { _ = try environment.edit.add(title: "C\(index)") }
+        _ = try await environment.sync.run()
+        #expect(server.collisions == 0)
+        #expect(server.counters.count == 5)
+    }
+
+    @Test func aRefusedConnectionKeepsTheQueueAndSaysOffline() async throws {
+        _ = try environment.edit.add(title: "Tea")
+        failNext("/api/v1/counter", with: .refused)
+        let report = try await environment.sync.run()
+        #expect(report.isOffline)
+        #expect(report.pending == 1)
+        #expect(try store.read().inFlight == nil)
+        #expect(server.counters.isEmpty)
+        #expect(try await environment.sync.run().pending == 0)
+        #expect(server.counters.map(\.title) == ["Tea"])
+    }
+
+    @Test func anIncrementAppliedBeforeTheConnectionDroppedIsNotSentAgain() async throws {
+        server.setCounters([Counter(id: "a1", title: "Tea", count: 2)])
+        _ = try await environment.sync.run()
+        _ = try environment.edit.increment("Tea")
+        failNext("/api/v1/counter/inc", with: .droppedAfterApplied)
+        let report = try await environment.sync.run()
+        #expect(report.sent == 1)
+        #expect(server.counters.first?.count == 3)
+        #expect(server.requests.filter { $0.url.path == "/api/v1/counter/inc" }.count == 1)
+    }
+
+    @Test func anIncrementLostBeforeTheServerIsSentAgainAfterChecking() async throws {
+        server.setCounters([Counter(id: "a1", title: "Tea", count: 2)])
+        _ = try await environment.sync.run()
+        _ = try environment.edit.increment("Tea")
+        failNext("/api/v1/counter/inc", with: .droppedBeforeApplied)
+        _ = try await environment.sync.run()
+        #expect(server.counters.first?.count == 3)
+        // The lost request never reached the server's log: a check, then the one real increment.
+        #expect(server.requests.map { $0.url.path }.suffix(2) == ["/api/v1/counters", "/api/v1/counter/inc"])
+    }
+
+    @Test func aCreateWhoseAnswerTimedOutIsNotDuplicated() async throws {
+        _ = try environment.edit.add(title: "Tea")
+        failNext("/api/v1/counter", with: .timeoutAfterApplied)
+        _ = try await environment.sync.run()
+        #expect(server.counters.map(\.title) == ["Tea"])
+        #expect(try environment.load().counters == server.counters)
+    }
+
+    @Test func anUnknownOutcomeLeftByACrashIsReconciledFirst() async throws {
+        server.setCounters([Counter(id: "a1", title: "Tea", count: 2)])
+        _ = try await environment.sync.run()
+        _ = try environment.edit.increment("Tea")
+        // The process died after sending: the server has it, the queue still marks it in flight.
+        try store.update { $0.inFlight = $0.head?.sequence }
+        server.setCounters([Counter(id: "a1", title: "Tea", count: 3)])
+        let report = try await environment.sync.run()
+        #expect(report.sent == 1)
+        #expect(server.counters.first?.count == 3)
+        #expect(server.requests.last?.url.path == "/api/v1/counters")
+    }
+
+    @Test func aChangeToACounterDeletedOnTheServerIsDroppedByName() async throws {
+        server.setCounters([Counter(id: "a1", title: "Tea", count: 2), Counter(id: "b2", title: "Milk", count: 0)])
+        _ = try await environment.sync.run()
+        _ = try environment.edit.increment("Tea")
+        _ = try environment.edit.increment("Milk")
+        server.setCounters([Counter(id: "b2", title: "Milk", count: 0)])
+        let report = try await environment.sync.run()
+        #expect(report.dropped.map(\.message) == ["Couldn’t update the “Tea” counter to 3: the counter was deleted on the server"])
+        #expect(report.sent == 1)
+        #expect(server.counters == [Counter(id: "b2", title: "Milk", count: 1)])
+    }
+
+    @Test func aServerErrorWithoutChangeIsCheckedAndSentAgain() async throws {
+        server.setCounters([Counter(id: "a1", title: "Tea", count: 0)])
+        _ = try await environment.sync.run()
+        _ = try environment.edit.decrement("Tea")
+        failNext("/api/v1/counter/dec", with: .serverError)
+        _ = try await environment.sync.run()
+        #expect(server.counters.first?.count == -1)
+    }
+}
+
+extension SyncCountersTests {
+    @Test func twoSyncsNeverSendAtOnce() async throws {
+        _ = try environment.edit.add(title: "Tea")
+        let held = try #require(try store.lockForSync())
+        let report = try await environment.sync.run()
+        #expect(report.failure?.message.contains("another Kiosk process is syncing") == true)
+        #expect(server.requests.isEmpty)
+        withExtendedLifetime(held) {}
+    }
+}
