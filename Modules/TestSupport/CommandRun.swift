@@ -12,7 +12,15 @@ public struct CommandResult: Sendable {
 
 /// Runs built executables with a controlled environment, as the CLI tests do.
 public enum CommandRun {
-    /// Runs `executable` with `arguments` and waits for it.
+    /// Runs `executable` with `arguments` on a thread of its own and waits for it without holding
+    /// one of Swift's cooperative threads (see `OffPool`). Prefer this in async tests.
+    public static func runAsync(
+        _ executable: URL, _ arguments: [String], environment: [String: String] = [:], input: Data = Data()
+    ) async throws -> CommandResult {
+        try await OffPool.run { try run(executable, arguments, environment: environment, input: input) }
+    }
+
+    /// Runs `executable` with `arguments` and waits for it, blocking the calling thread.
     ///
     /// - Parameters:
     ///   - environment: the whole environment of the child (nothing is inherited but `PATH`),

@@ -12,8 +12,6 @@ enum KioskProcess {
 
     /// Runs `body` on a new thread and returns its result.
     static func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
+        try await OffPool.run(body)
     }
 }

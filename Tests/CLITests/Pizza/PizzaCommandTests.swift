@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import MockServerKit
 import Testing
 import TestSupport
 
@@ -25,8 +24,8 @@ import TestSupport
         return try await KioskProcess.run(["pizza"] + arguments, environment: environment)
     }
 
-    func withMock(_ body: (RunningMockServer) async throws -> Void) async throws {
-        let server = try await MockServer.start(configuration: .init(port: 0))
+    func withMock(_ body: (MockProcess) async throws -> Void) async throws {
+        let server = try await MockProcess.start()
         do {
             try await body(server)
         } catch {
@@ -47,7 +46,7 @@ import TestSupport
     }
 
     /// Adds a fault through the mock's admin API.
-    func addFault(_ server: RunningMockServer, _ fault: String) async throws {
+    func addFault(_ server: MockProcess, _ fault: String) async throws {
         var request = URLRequest(url: server.baseURL.appendingPathComponent("__admin/faults"))
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")

@@ -1,5 +1,4 @@
 import Foundation
-import MockServerKit
 import Testing
 import TestSupport
 
@@ -72,7 +71,7 @@ import TestSupport
         let directory = try TemporaryDirectory()
         let httpbin = try await startHTTPBin()
         defer { httpbin.stop() }
-        let mock = try await MockServer.start(configuration: .init(port: 0))
+        let mock = try await MockProcess.start()
         func kiosk(_ arguments: String...) async throws -> CommandResult {
             try await KioskProcess.run(["pizza"] + arguments, environment: [
                 "HOME": directory.url.path,

@@ -1,5 +1,4 @@
 import Foundation
-import MockServerKit
 import Testing
 import TestSupport
 
@@ -16,22 +15,17 @@ import TestSupport
         var environment = ["HOME": directory.url.path]
         environment["KIOSK_WINE_APIKEY"] = apiKey
         let command = ["wine"] + arguments + ["--data-dir", directory.url.path, "--server", server.absoluteString]
-        return try await Self.offPool { [environment] in try CommandRun.run(Products.executable("kiosk"), command, environment: environment) }
+        return try await OffPool.run { [environment] in try CommandRun.run(Products.executable("kiosk"), command, environment: environment) }
     }
 
-    static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
-    }
 
     func object(_ result: CommandResult) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)\n\(result.stderr)")
     }
 
     /// Runs `body` with a mock serving the recorded wine.com catalog, stopped afterwards.
-    func withMock(_ configuration: MockServerConfiguration = .init(port: 0), _ body: (URL) async throws -> Void) async throws {
-        let server = try await MockServer.start(configuration: configuration)
+    func withMock(_ arguments: [String] = [], _ body: (URL) async throws -> Void) async throws {
+        let server = try await MockProcess.start(arguments)
         do {
             try await body(server.baseURL)
         } catch {
@@ -132,7 +126,7 @@ import TestSupport
     }
 
     @Test func browsingWorksFromTheDatabaseWhenTheAPIIsDown() async throws {
-        let server = try await MockServer.start(configuration: .init(port: 0))
+        let server = try await MockProcess.start()
         let imported = try await kiosk(server.baseURL, ["import"])
         await server.stop()
         #expect(imported.status == 0)
@@ -150,7 +144,7 @@ import TestSupport
     }
 
     @Test func anImportKilledMidwayLeavesTheDatabaseIntactAndARerunCompletes() async throws {
-        try await withMock(MockServerConfiguration(port: 0, catalogSize: 10_000)) { server in
+        try await withMock(["--catalog-size", "10000"]) { server in
             let process = Process()
             process.executableURL = Products.executable("kiosk")
             process.arguments = ["wine", "import", "--data-dir", directory.url.path, "--server", server.absoluteString]
@@ -167,7 +161,7 @@ import TestSupport
             }
             #expect(process.isRunning, "the import finished before it could be killed")
             kill(process.processIdentifier, SIGKILL)
-            _ = try await Self.offPool { process.waitUntilExit() }
+            _ = try await OffPool.run { process.waitUntilExit() }
             #expect(process.terminationReason == .uncaughtSignal)
 
             let after = try await kiosk(server, ["catalog", "--json", "--limit", "1"])
@@ -176,7 +170,7 @@ import TestSupport
             #expect(partial >= seen)
             #expect(partial % 100 == 0 || partial > 10_000, "whole pages only: \(partial)")
             let home = directory.url.path
-            let config = try await Self.offPool { try CommandRun.run(Products.executable("kiosk"), ["config", "--data-dir", home], environment: ["HOME": home]) }
+            let config = try await OffPool.run { try CommandRun.run(Products.executable("kiosk"), ["config", "--data-dir", home], environment: ["HOME": home]) }
             #expect(config.status == 0, "\(config.stderr)")
 
             let rerun = try await kiosk(server, ["import", "--json"])

@@ -9,8 +9,8 @@ import TestSupport
 
     init() throws { directory = try TemporaryDirectory() }
 
-    func kiosk(_ arguments: String...) throws -> CommandResult {
-        try CommandRun.run(
+    func kiosk(_ arguments: String...) async throws -> CommandResult {
+        try await CommandRun.runAsync(
             Products.executable("kiosk"),
             ["wine"] + arguments + ["--data-dir", directory.url.path, "--server", "http://127.0.0.1:9"],
             environment: ["HOME": directory.url.path]
@@ -21,24 +21,24 @@ import TestSupport
         try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     }
 
-    @Test func anEmployeeIsCreatedSignsInAndOut() throws {
-        let added = try kiosk("employee", "add", "--pin", "0042", "--first-name", "Ana", "--last-name", "Lima", "--email", "ana@example.com")
+    @Test func anEmployeeIsCreatedSignsInAndOut() async throws {
+        let added = try await kiosk("employee", "add", "--pin", "0042", "--first-name", "Ana", "--last-name", "Lima", "--email", "ana@example.com")
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("Created employee 1: Ana Lima <ana@example.com>"))
         #expect(added.stderr.contains("wine.com is unavailable"))
 
-        let login = try kiosk("login", "--pin", "0042")
+        let login = try await kiosk("login", "--pin", "0042")
         #expect(login.status == 0)
         #expect(login.stdout == "Signed in as Ana Lima.\n")
 
-        let whoami = try kiosk("whoami", "--json")
+        let whoami = try await kiosk("whoami", "--json")
         #expect(whoami.status == 0)
         let document = try #require(try json(whoami) as? [String: Any])
         #expect(document["lastName"] as? String == "Lima")
         #expect(document["pin"] == nil)
 
-        #expect(try kiosk("logout").stdout == "Signed out Ana Lima.\n")
-        let after = try kiosk("whoami")
+        #expect(try await kiosk("logout").stdout == "Signed out Ana Lima.\n")
+        let after = try await kiosk("whoami")
         #expect(after.status == 67)
         #expect(after.stdout.isEmpty)
         #expect(after.stderr.contains("No employee is signed in"))
@@ -51,8 +51,8 @@ import TestSupport
         (["--pin", "1234", "--first-name", "Ana", "--last-name", ""], "lastName: is required"),
         (["--pin", "1234", "--first-name", "Ana", "--last-name", "Lima", "--email", "ana@"], "email: must be a valid email address"),
     ])
-    func invalidEmployeesAreRefusedWith64AndNothingIsStored(arguments: [String], message: String) throws {
-        let result = try CommandRun.run(
+    func invalidEmployeesAreRefusedWith64AndNothingIsStored(arguments: [String], message: String) async throws {
+        let result = try await CommandRun.runAsync(
             Products.executable("kiosk"),
             ["wine", "employee", "add"] + arguments + ["--data-dir", directory.url.path, "--server", "http://127.0.0.1:9"],
             environment: ["HOME": directory.url.path]
@@ -60,69 +60,69 @@ import TestSupport
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
-        let list = try kiosk("employees", "--json")
+        let list = try await kiosk("employees", "--json")
         #expect(list.stdout == "[]\n")
     }
 
-    @Test func duplicatesAreRefusedWith65NamingTheField() throws {
-        _ = try kiosk("employee", "add", "--pin", "1234", "--first-name", "Ana", "--last-name", "Lima", "--email", "ana@example.com")
-        let pin = try kiosk("employee", "add", "--pin", "1234", "--first-name", "Bo", "--last-name", "Berg")
+    @Test func duplicatesAreRefusedWith65NamingTheField() async throws {
+        _ = try await kiosk("employee", "add", "--pin", "1234", "--first-name", "Ana", "--last-name", "Lima", "--email", "ana@example.com")
+        let pin = try await kiosk("employee", "add", "--pin", "1234", "--first-name", "Bo", "--last-name", "Berg")
         #expect(pin.status == 65)
         #expect(pin.stderr.contains("pin: another employee already has this PIN"))
-        let lastName = try kiosk("employee", "add", "--pin", "5678", "--first-name", "Bo", "--last-name", " lima ")
+        let lastName = try await kiosk("employee", "add", "--pin", "5678", "--first-name", "Bo", "--last-name", " lima ")
         #expect(lastName.status == 65)
         #expect(lastName.stderr.contains("lastName:"))
-        let email = try kiosk("employee", "add", "--pin", "5678", "--first-name", "Bo", "--last-name", "Berg", "--email", "ANA@example.com", "--json")
+        let email = try await kiosk("employee", "add", "--pin", "5678", "--first-name", "Bo", "--last-name", "Berg", "--email", "ANA@example.com", "--json")
         #expect(email.status == 65)
         let document = try #require(try json(email) as? [String: [String: Any]])
         #expect(document["error"]?["field"] as? String == "email")
         #expect(document["error"]?["exitCode"] as? Int == 65)
     }
 
-    @Test func wrongAndMalformedPINsAreToldApart() throws {
-        _ = try kiosk("employee", "add", "--pin", "1234", "--first-name", "Ana", "--last-name", "Lima")
-        let malformed = try kiosk("login", "--pin", "12x4")
+    @Test func wrongAndMalformedPINsAreToldApart() async throws {
+        _ = try await kiosk("employee", "add", "--pin", "1234", "--first-name", "Ana", "--last-name", "Lima")
+        let malformed = try await kiosk("login", "--pin", "12x4")
         #expect(malformed.status == 64)
         #expect(malformed.stderr.contains("pin: must contain digits only"))
-        let wrong = try kiosk("login", "--pin", "9999")
+        let wrong = try await kiosk("login", "--pin", "9999")
         #expect(wrong.status == 67)
         #expect(wrong.stderr.contains("pin: no employee has this PIN"))
     }
 
-    @Test func repeatedWrongPINsAreSlowedDownAcrossProcesses() throws {
-        _ = try kiosk("employee", "add", "--pin", "1234", "--first-name", "Ana", "--last-name", "Lima")
-        for _ in 0..<3 { #expect(try kiosk("login", "--pin", "9999").status == 67) }
+    @Test func repeatedWrongPINsAreSlowedDownAcrossProcesses() async throws {
+        _ = try await kiosk("employee", "add", "--pin", "1234", "--first-name", "Ana", "--last-name", "Lima")
+        for _ in 0..<3 { #expect(try await kiosk("login", "--pin", "9999").status == 67) }
         // Even the right PIN must wait now, in a new process.
-        let throttled = try kiosk("login", "--pin", "1234")
+        let throttled = try await kiosk("login", "--pin", "1234")
         #expect(throttled.status == 67)
         #expect(throttled.stderr.contains("too many wrong PINs"))
     }
 
-    @Test func forgotPINShowsThePINOrSaysNobodyHasTheEmail() throws {
-        _ = try kiosk("employee", "add", "--pin", "0042", "--first-name", "Ana", "--last-name", "Lima", "--email", "ana@example.com")
-        let found = try kiosk("forgot-pin", "--email", "ANA@example.com")
+    @Test func forgotPINShowsThePINOrSaysNobodyHasTheEmail() async throws {
+        _ = try await kiosk("employee", "add", "--pin", "0042", "--first-name", "Ana", "--last-name", "Lima", "--email", "ana@example.com")
+        let found = try await kiosk("forgot-pin", "--email", "ANA@example.com")
         #expect(found.status == 0)
         #expect(found.stdout == "The PIN of Ana Lima is 0042.\n")
-        let missing = try kiosk("forgot-pin", "--email", "bo@example.com")
+        let missing = try await kiosk("forgot-pin", "--email", "bo@example.com")
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("Employee with the email bo@example.com not found"))
-        #expect(try kiosk("forgot-pin", "--email", "nope").status == 64)
+        #expect(try await kiosk("forgot-pin", "--email", "nope").status == 64)
     }
 
-    @Test func theEmployeeListNeverShowsAPIN() throws {
-        _ = try kiosk("employee", "add", "--pin", "98765", "--first-name", "Ana", "--last-name", "Lima")
-        let list = try kiosk("employees")
+    @Test func theEmployeeListNeverShowsAPIN() async throws {
+        _ = try await kiosk("employee", "add", "--pin", "98765", "--first-name", "Ana", "--last-name", "Lima")
+        let list = try await kiosk("employees")
         #expect(list.status == 0)
         #expect(list.stdout.contains("Ana Lima"))
         #expect(!list.stdout.contains("98765"))
-        let json = try kiosk("employees", "--json")
+        let json = try await kiosk("employees", "--json")
         #expect(!json.stdout.contains("98765"))
         #expect(json.stdout.contains("\"hireDate\""))
     }
 
-    @Test func commandsThatNeedAnEmployeeExit67() throws {
+    @Test func commandsThatNeedAnEmployeeExit67() async throws {
         for command in [["cart"], ["cart", "add", "1"], ["checkout"], ["orders"]] {
-            let result = try CommandRun.run(
+            let result = try await CommandRun.runAsync(
                 Products.executable("kiosk"),
                 ["wine"] + command + ["--data-dir", directory.url.path, "--server", "http://127.0.0.1:9"],
                 environment: ["HOME": directory.url.path]
@@ -131,23 +131,23 @@ import TestSupport
         }
     }
 
-    @Test func theCatalogBrowsesTheDatabaseWhileTheAPIIsDown() throws {
-        let result = try kiosk("catalog")
+    @Test func theCatalogBrowsesTheDatabaseWhileTheAPIIsDown() async throws {
+        let result = try await kiosk("catalog")
         #expect(result.status == 0)
         #expect(result.stdout.contains("run `kiosk wine import`"))
         #expect(result.stderr.contains("wine.com is unavailable"))
-        let imported = try kiosk("import")
+        let imported = try await kiosk("import")
         #expect(imported.status == 69)
         #expect(imported.stderr.contains("wine.com is unavailable"))
     }
 
-    @Test func badCatalogArgumentsAreRefused() throws {
-        #expect(try kiosk("catalog", "--sort", "price").status == 64)
-        #expect(try kiosk("catalog", "--limit", "0").status == 64)
-        #expect(try kiosk("catalog", "--limit", "ten").status == 64)
-        #expect(try kiosk("catalog", "--offset", "-1").status == 64)
-        #expect(try kiosk("catalog", "--category", "Nowhere").status == 66)
-        #expect(try kiosk("show", "abc").status == 64)
-        #expect(try kiosk("show", "12345").status == 66)
+    @Test func badCatalogArgumentsAreRefused() async throws {
+        #expect(try await kiosk("catalog", "--sort", "price").status == 64)
+        #expect(try await kiosk("catalog", "--limit", "0").status == 64)
+        #expect(try await kiosk("catalog", "--limit", "ten").status == 64)
+        #expect(try await kiosk("catalog", "--offset", "-1").status == 64)
+        #expect(try await kiosk("catalog", "--category", "Nowhere").status == 66)
+        #expect(try await kiosk("show", "abc").status == 64)
+        #expect(try await kiosk("show", "12345").status == 66)
     }
 }
