@@ -87,9 +87,9 @@ extension WineScreen {
             let current = catalog.query.offset / catalog.query.limit + 1
             right = "\(page.total) wines · page \(current)/\(pages) · " + right
         }
-        let (left, rightRect) = row.splitLeft(max(0, row.width - right.terminalWidth))
+        let (left, rightRect) = row.splitLeft(max(0, row.width - right.terminalWidth - 2))
         frame.line(spans, in: left)
-        frame.text(right, in: rightRect, style: .plain.dimmed)
+        frame.text(right, in: rightRect, style: .plain.dimmed, alignment: .trailing)
     }
 
     private static func importProgress(_ progress: ImportProgress, into frame: inout Frame, row: Rect) {

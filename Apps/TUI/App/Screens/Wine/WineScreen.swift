@@ -87,7 +87,7 @@ enum WineScreen: Screen {
             if state.route != .cart { bindings.append(.keys(.character("c"), help: "cart (\(state.catalog.cartQuantity))", send: .opened(.cart))) }
             bindings.append(.keys(.character("o"), help: "sign out", send: .signOutPressed))
             if state.routes.count > 1, KeyMap(bindings).action(for: .escape) == nil {
-                bindings.append(.keys(.escape, help: "back", primary: false, send: .back))
+                bindings.append(.keys(.escape, help: "back", send: .back))
             }
         }
         return KeyMap(bindings)
