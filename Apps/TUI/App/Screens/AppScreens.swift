@@ -22,7 +22,11 @@ enum AppScreens {
             let store = Store<CountersScreenFeature>(initialState: .init(), environment: environment.counters.feature)
             store.send(.list(.appeared))
             return StoreHost<CountersScreen>(store: store)
-        case .wine, .pizza:
+        case .wine:
+            let store = Store<WineScreenFeature>(initialState: .init(), environment: WineFeatureEnvironment(club: environment.wine))
+            store.send(.appeared)
+            return StoreHost<WineScreen>(store: store)
+        case .pizza:
             return StoreHost<ComingSoonScreen>(store: Store(initialState: app, environment: .init()))
         }
     }

@@ -1,0 +1,118 @@
+import Foundation
+import Presentation
+import TerminalUI
+
+/// The detail, the cart and the thank-you.
+extension WineScreen {
+    // MARK: - Detail
+
+    static func detailBody(_ state: State, into frame: inout Frame, area: Rect) {
+        guard let detail = state.detail, let wine = detail.wine else {
+            centered([(state.detail?.error == nil ? "Loading…" : "This wine could not be read.", .plain.dimmed)], into: &frame, area: area)
+            return
+        }
+        let rest = area.insetBy(dx: 0, dy: 1)
+        var row = 0
+        func next() -> Rect { defer { row += 1 }; return rest.row(row) }
+        frame.text(wine.name, in: next(), style: .plain.bolded)
+        if wine.labelURL != nil {
+            frame.line([Span("\(labelMark) ", style: Style(foreground: Theme.accent)), Span("label image on wine.com", style: .plain.dimmed)], in: next())
+        }
+        row += 1
+        let facts: [(String, String?)] = [
+            ("Type", wine.wineType?.name), ("Varietal", wine.varietal?.name), ("Vintage", wine.vintage),
+            ("Region", wine.region?.name), ("Appellation", wine.appellation?.name), ("Vineyard", wine.vineyard),
+            ("Price", wine.price.map { "\($0)" }),
+        ]
+        for (label, value) in facts {
+            guard let value, !value.isEmpty else { continue }
+            frame.line([Span(label.padded(toWidth: 13), style: .plain.dimmed), Span(value)], in: next())
+        }
+        row += 1
+        // The quantity line stays at the bottom; the description takes what is left.
+        let (top, bottom) = rest.splitBottom(2)
+        let hasDescription = !HTMLText.plain(wine.description).isEmpty
+        let lines = Dialog.wrap(detail.descriptionText, width: max(10, min(top.width, 100)))
+        for line in lines where row < top.height {
+            frame.text(line, in: next(), style: hasDescription ? .plain : .plain.dimmed.italicized)
+        }
+        let x = frame.text("Quantity ", in: bottom.row(1), style: .plain.bolded)
+        TextField(text: detail.quantity, isFocused: true).render(into: &frame, in: Rect(x: x, y: bottom.y + 1, width: 5, height: 1))
+        let hint = detail.inCart.map { "  enter add to cart · \($0) in the cart" } ?? "  enter add to cart"
+        frame.text(hint, in: Rect(x: x + 5, y: bottom.y + 1, width: max(0, bottom.maxX - x - 5), height: 1), style: .plain.dimmed)
+    }
+
+    static func detailKeys(_ state: State) -> [KeyBinding<Action>] {
+        [
+            .keys(.enter, help: "add to cart", send: .detail(.addPressed)),
+            fieldKeys(help: KeyHelp("0-9", "quantity", isPrimary: false), accepting: isDigitEditingKey),
+        ]
+    }
+
+    // MARK: - Cart
+
+    static func cartBody(_ state: State, into frame: inout Frame, area: Rect) {
+        let cart = state.cart
+        let (content, footer) = area.splitBottom(2)
+        if cart.contents.items.isEmpty {
+            let text = cart.isLoading ? [("Loading the cart…", Style.plain.dimmed)]
+                : [("The cart is empty.", .plain.bolded), ("Add wines from the catalog: press esc, then a on a wine.", .plain.dimmed)]
+            centered(text, into: &frame, area: content)
+            return
+        }
+        let table = Table(
+            columns: [
+                Table.Column("", width: .fixed(1)),
+                Table.Column("Wine", width: .flexible(minimum: 20)),
+                Table.Column("Qty", width: .fixed(5), alignment: .trailing),
+            ],
+            rowCount: cart.contents.items.count, selection: state.cartCursor
+        )
+        table.render(into: &frame, in: content) { row, column in
+            let item = cart.contents.items[row]
+            switch column {
+            case 0: return [Span(item.wine.labelURL == nil ? " " : labelMark, style: Style(foreground: Theme.accent))]
+            case 1: return [Span(item.wine.name)]
+            default:
+                if row == state.cartCursor, let field = state.cartQuantity { return [Span(field.text + "▏", style: .plain.bolded.underlined)] }
+                return [Span("×\(item.quantity)", style: .plain.bolded)]
+            }
+        }
+        frame.line([Span("Total: ", style: .plain.bolded), Span(bottles(cart.totalQuantity), style: Style(foreground: Theme.accent, bold: true)),
+                    Span("   \(cart.contents.items.count) line\(cart.contents.items.count == 1 ? "" : "s")", style: .plain.dimmed)], in: footer.row(1))
+    }
+
+    static func cartKeys(_ state: State) -> [KeyBinding<Action>] {
+        if state.cartQuantity != nil {
+            return [
+                .keys(.enter, help: "set quantity", send: .cartQuantitySubmitted),
+                .keys(.escape, help: "cancel", send: .cartQuantityCancelled),
+                fieldKeys(accepting: isDigitEditingKey),
+            ]
+        }
+        guard !state.cart.contents.items.isEmpty else { return [] }
+        return listKeys() + [
+            .keys(.character("+"), label: "+/-", help: "quantity", send: .cartQuantityStepped(1)),
+            .hidden(.character("-"), send: .cartQuantityStepped(-1)),
+            .keys(.character("x"), help: "check out", send: .cart(.checkoutPressed)),
+            .keys(.enter, help: "detail", send: .detailOpened),
+            .keys(.character("d"), .delete, label: "d", help: "remove", send: .cart(.removePressed(state.highlightedLine?.wine.id ?? 0))),
+            .keys(.character("q"), help: "type quantity", primary: false, send: .cartQuantityOpened),
+        ]
+    }
+
+    // MARK: - Thank you
+
+    static func thankYouBody(_ state: State, into frame: inout Frame, area: Rect) {
+        guard let thankYou = state.thankYou else { return }
+        let order = thankYou.order
+        centered([
+            ("Thank you!", Style(foreground: Theme.accent, bold: true)),
+            ("", .plain),
+            ("Your order number is \(order.id).", .plain.bolded),
+            ("\(bottles(order.totalQuantity)) in \(order.lines.count) line\(order.lines.count == 1 ? "" : "s").", .plain.dimmed),
+            ("", .plain),
+            ("n  New order", Style(foreground: Theme.accent, bold: true)),
+        ], into: &frame, area: area)
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Presentation
+import TerminalUI
+
+/// The catalog: a status line (sort, filters, search, page, cart), the wines with their label
+/// slot, the import with its progress, the search field, the quick-add quantity and the
+/// category picker.
+extension WineScreen {
+    /// The label slot: terminals cannot draw the image, so a mark says there is one; a wine
+    /// without a label gets an empty slot of the same width so names stay aligned.
+    static let labelMark = "▣"
+
+    static func catalogBody(_ state: State, into frame: inout Frame, area: Rect) {
+        let catalog = state.catalog
+        let (header, belowHeader) = area.splitTop(1)
+        catalogHeader(state, into: &frame, row: header)
+
+        // The bottom row: the search field, the quick-add quantity or the import's progress.
+        let (content, footer) = belowHeader.splitBottom(1)
+        if state.catalogInput == .search || !catalog.query.search.isEmpty {
+            let x = frame.text("Search: ", in: footer, style: .plain.bolded)
+            TextField(text: catalog.query.search, placeholder: "name words", isFocused: state.catalogInput == .search)
+                .render(into: &frame, in: Rect(x: x, y: footer.y, width: min(40, footer.maxX - x), height: 1))
+        }
+        if case let .quickAdd(_, name, quantity) = state.catalogInput {
+            let x = frame.line([Span("Add ", style: .plain.bolded), Span(name.truncated(toWidth: max(8, footer.width - 40))), Span("  quantity: ", style: .plain.bolded)], in: footer)
+            TextField(quantity).render(into: &frame, in: Rect(x: x, y: footer.y, width: min(5, footer.maxX - x), height: 1))
+        }
+        if let progress = catalog.importProgress {
+            importProgress(progress, into: &frame, row: footer)
+        }
+        // A blank row under the status line.
+        let rest = content.splitTop(1).rest
+
+        guard let page = catalog.page else {
+            centered([("Loading the catalog…", .plain.dimmed)], into: &frame, area: rest)
+            return
+        }
+        if page.wines.isEmpty {
+            let isFiltered = !catalog.query.search.isEmpty || !catalog.query.categoryIDs.isEmpty
+            if catalog.importProgress != nil {
+                centered([("Importing the catalog from wine.com…", .plain.bolded)], into: &frame, area: rest)
+            } else if isFiltered {
+                centered([("No wine matches these filters.", .plain.bolded), ("x clears the filters and the search", .plain.dimmed)], into: &frame, area: rest)
+            } else {
+                centered([
+                    ("The catalog is empty.", .plain.bolded),
+                    ("Import it from wine.com into the local database to browse it, even offline.", .plain.dimmed),
+                    ("", .plain),
+                    ("i  Import the catalog", Style(foreground: Theme.accent, bold: true)),
+                ], into: &frame, area: rest)
+            }
+            return
+        }
+        let selection = state.catalogInput == nil || isQuickAdding(state) ? state.catalogCursor : nil
+        var list = ListView(count: page.wines.count, selection: selection)
+        list.highlight = { $0.reverse = true }
+        list.render(into: &frame, in: rest) { index, row, frame in
+            let wine = page.wines[index]
+            let price = wine.price.map { "\($0)" } ?? ""
+            let kind = [wine.varietal?.name, wine.vintage].compactMap { $0 }.joined(separator: " · ")
+            let showsKind = row.width >= 90 && !kind.isEmpty
+            let rightText = showsKind ? "\(kind)   \(price)" : price
+            let (left, right) = row.splitLeft(max(0, row.width - rightText.terminalWidth - 1))
+            frame.line([
+                Span(wine.labelURL == nil ? "  " : "\(labelMark) ", style: Style(foreground: Theme.accent)),
+                Span(wine.name),
+            ], in: left)
+            frame.text(rightText, in: right, style: .plain.dimmed, alignment: .trailing)
+        }
+    }
+
+    private static func isQuickAdding(_ state: State) -> Bool {
+        if case .quickAdd = state.catalogInput { return true }
+        return false
+    }
+
+    private static func catalogHeader(_ state: State, into frame: inout Frame, row: Rect) {
+        let catalog = state.catalog
+        let sort = catalog.query.sort == .nameAscending ? "A→Z" : "Z→A"
+        let filters = catalog.query.categoryIDs.compactMap { id in catalog.categories.first { $0.id == id }?.name }
+        var spans = [Span("Sort ", style: .plain.dimmed), Span(sort, style: .plain.bolded)]
+        spans += [Span("  Filter ", style: .plain.dimmed), Span(filters.isEmpty ? "all" : filters.joined(separator: " + "), style: filters.isEmpty ? .plain : Style(foreground: Theme.accent, bold: true))]
+        var right = "Cart: \(bottles(catalog.cartQuantity))"
+        if let page = catalog.page, page.total > 0 {
+            let pages = (page.total + catalog.query.limit - 1) / catalog.query.limit
+            let current = catalog.query.offset / catalog.query.limit + 1
+            right = "\(page.total) wines · page \(current)/\(pages) · " + right
+        }
+        let (left, rightRect) = row.splitLeft(max(0, row.width - right.terminalWidth - 2))
+        frame.line(spans, in: left)
+        frame.text(right, in: rightRect, style: .plain.dimmed, alignment: .trailing)
+    }
+
+    private static func importProgress(_ progress: ImportProgress, into frame: inout Frame, row: Rect) {
+        let label = progress.total > 0
+            ? "Importing… \(progress.imported)/\(progress.total) wines, \(progress.categories) categories "
+            : "Importing… \(progress.categories) categories "
+        let x = frame.text(label, in: row, style: .plain.bolded)
+        let width = max(0, min(30, row.maxX - x - 6))
+        guard width > 2 else { return }
+        let filled = Int((progress.fraction * Double(width)).rounded(.down))
+        frame.line([
+            Span(String(repeating: "█", count: filled), style: Style(foreground: Theme.accent)),
+            Span(String(repeating: "░", count: width - filled), style: .plain.dimmed),
+            Span(" \(Int((progress.fraction * 100).rounded(.down)))%"),
+        ], in: Rect(x: x, y: row.y, width: row.maxX - x, height: 1))
+    }
+
+    /// The category picker: every category by group, `[x]` on those filtering.
+    static func filterPicker(_ state: State, cursor: Int, into frame: inout Frame, area: Rect) {
+        let categories = state.catalog.categories
+        let width = min(area.width - 4, 56)
+        let box = area.centered(Size(width: width, height: min(area.height, max(5, categories.count + 4))))
+        let inside = frame.box(box, title: "Filter by category", style: Style(foreground: Theme.accent, bold: true))
+        guard inside.height > 2 else { return }
+        let listArea = Rect(x: inside.x + 1, y: inside.y + 1, width: inside.width - 2, height: inside.height - 2)
+        var list = ListView(count: categories.count, selection: cursor, emptyText: "No categories yet: import the catalog first.")
+        list.highlight = { $0.reverse = true }
+        list.render(into: &frame, in: listArea) { index, row, frame in
+            let category = categories[index]
+            let isOn = state.catalog.query.categoryIDs.contains(category.id)
+            let group = "\(category.group)"
+            let (left, right) = row.splitLeft(max(0, row.width - group.terminalWidth - 1))
+            frame.line([Span(isOn ? "[x] " : "[ ] ", style: Style(foreground: Theme.accent, bold: true)), Span(category.name)], in: left)
+            frame.text(group, in: right, style: .plain.dimmed, alignment: .trailing)
+        }
+    }
+
+    /// The keys that move the category picker's highlight.
+    private static let pickerKeys: [Key] = [.up, .down, .pageUp, .pageDown, .character("k"), .character("j")]
+
+    static func catalogKeys(_ state: State) -> [KeyBinding<Action>] {
+        switch state.catalogInput {
+        case .search:
+            return [
+                .keys(.enter, .escape, label: "enter/esc", help: "done", send: .catalogInputClosed),
+                .hidden(.up, send: .cursorMoved(-1)),
+                .hidden(.down, send: .cursorMoved(1)),
+                fieldKeys(help: KeyHelp("ctrl-u", "clear")),
+            ]
+        case .quickAdd:
+            return [
+                .keys(.enter, help: "add to cart", send: .quickAddSubmitted),
+                .keys(.escape, help: "cancel", send: .catalogInputClosed),
+                fieldKeys(accepting: isDigitEditingKey),
+            ]
+        case .filters:
+            return [
+                .help("↑↓", "move"),
+                .keys(.character(" "), help: "on/off", send: .filterToggled),
+                .keys(.enter, .escape, .character("f"), label: "enter/esc", help: "done", send: .catalogInputClosed),
+                KeyBinding(help: nil) { key in pickerKeys.contains(key) ? .edited(key) : nil },
+            ]
+        case nil:
+            break
+        }
+        let catalog = state.catalog
+        var bindings: [KeyBinding<Action>] = []
+        if !(catalog.page?.wines.isEmpty ?? true) {
+            bindings += listKeys()
+            bindings += [
+                .keys(.enter, help: "detail", send: .detailOpened),
+                .keys(.character("a"), help: "add", send: .quickAddOpened),
+            ]
+        }
+        bindings += [
+            .keys(.character("/"), help: "search", send: .searchOpened),
+            .keys(.character("f"), help: "filter", send: .filtersOpened),
+            .keys(.character("s"), help: catalog.query.sort == .nameAscending ? "sort Z→A" : "sort A→Z", send: .catalog(.sortToggled)),
+        ]
+        if catalog.hasNextPage || catalog.hasPreviousPage {
+            bindings.append(.keys(.character("]"), label: "[ ]", help: "page", primary: false, send: .catalog(.nextPagePressed)))
+            bindings.append(.hidden(.character("["), send: .catalog(.previousPagePressed)))
+        }
+        if !catalog.query.search.isEmpty || !catalog.query.categoryIDs.isEmpty {
+            bindings.append(.keys(.character("x"), help: "clear filters", primary: false, send: .catalog(.filtersCleared)))
+        }
+        if catalog.importProgress == nil {
+            let isEmpty = catalog.page?.total == 0 && catalog.query.search.isEmpty && catalog.query.categoryIDs.isEmpty
+            bindings.append(.keys(.character("i"), help: "import", primary: isEmpty, send: .catalog(.importPressed)))
+        }
+        bindings.append(.keys(.character("e"), help: "employees", primary: false, send: .opened(.employees)))
+        return bindings
+    }
+}

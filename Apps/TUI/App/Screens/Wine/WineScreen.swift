@@ -1,0 +1,153 @@
+import Foundation
+import Presentation
+import TerminalUI
+
+/// The Wine Club: sign-in, new employee, forgot PIN, employees, catalog, detail, cart and
+/// thank-you, each drawn by an extension in this folder (`WineScreen+Catalog.swift`…). This
+/// file dispatches on the shown route and holds what every Wine screen shares: the title,
+/// the wine.com banner with `r`, notices and errors, the cart (`c`) and sign-out (`o`).
+enum WineScreen: Screen {
+    typealias Feature = WineScreenFeature
+    typealias State = WineScreenFeature.State
+    typealias Action = WineScreenFeature.Action
+
+    static func title(_ state: State) -> String {
+        var title = "Kiosk › Wine Club › \(state.route.title)"
+        if state.route == .catalog, let employee = state.employee { title += " · \(employee.fullName)" }
+        return title
+    }
+
+    static func body(_ state: State, into frame: inout Frame, area: Rect, context: ScreenContext) {
+        switch state.route {
+        case .signIn: signInBody(state, into: &frame, area: area)
+        case .newEmployee: newEmployeeBody(state, into: &frame, area: area)
+        case .forgotPIN: forgotPINBody(state, into: &frame, area: area)
+        case .employees: employeesBody(state, into: &frame, area: area)
+        case .catalog: catalogBody(state, into: &frame, area: area)
+        case .detail: detailBody(state, into: &frame, area: area)
+        case .cart: cartBody(state, into: &frame, area: area)
+        case .thankYou: thankYouBody(state, into: &frame, area: area)
+        }
+    }
+
+    static func overlay(_ state: State, into frame: inout Frame, area: Rect, context: ScreenContext) {
+        if state.route == .catalog, case let .filters(cursor) = state.catalogInput {
+            filterPicker(state, cursor: cursor, into: &frame, area: area)
+        }
+    }
+
+    /// The error of the shown screen, else the notice.
+    static func banner(_ state: State, context: ScreenContext) -> Banner? {
+        let error: AppError? = switch state.route {
+        case .signIn: state.signIn.error
+        case .newEmployee: state.newEmployee.error
+        case .forgotPIN: state.forgotPIN.error
+        case .employees: state.employees.error
+        case .catalog: state.catalog.error
+        case .detail: state.detail?.error
+        case .cart: state.cart.error
+        case .thankYou: nil
+        }
+        if let error { return Banner(.error, error.message) }
+        return state.notice.map { Banner(.success, $0) }
+    }
+
+    static func unreachable(_ state: State) -> Unreachable<Action>? {
+        guard let problem = state.serviceProblem else { return nil }
+        let reason = if case let .unavailable(_, reason) = problem { reason } else { problem.message }
+        let message = state.employee == nil
+            ? "Can't reach wine.com (\(reason))"
+            : "Can't reach wine.com (\(reason)): browsing the imported catalog"
+        return Unreachable(message: message, retry: .retryPressed)
+    }
+
+    static func capturesKeys(_ state: State) -> Bool {
+        switch state.route {
+        case .newEmployee, .forgotPIN: true
+        case .catalog: state.catalogInput != nil
+        case .cart: state.cartQuantity != nil
+        case .signIn, .employees, .detail, .thankYou: false
+        }
+    }
+
+    // MARK: - Keys
+
+    static func keyMap(_ state: State) -> KeyMap<Action> {
+        var bindings: [KeyBinding<Action>] = switch state.route {
+        case .signIn: signInKeys(state)
+        case .newEmployee: newEmployeeKeys(state)
+        case .forgotPIN: forgotPINKeys(state)
+        case .employees: listKeys() + [.keys(.escape, help: "back", send: .back)]
+        case .catalog: catalogKeys(state)
+        case .detail: detailKeys(state)
+        case .cart: cartKeys(state)
+        case .thankYou: [.keys(.character("n"), .enter, label: "n/enter", help: "new order", send: .thankYou(.newOrderPressed))]
+        }
+        if state.employee != nil, !capturesKeys(state) {
+            if state.route != .cart { bindings.append(.keys(.character("c"), help: "cart (\(state.catalog.cartQuantity))", send: .opened(.cart))) }
+            bindings.append(.keys(.character("o"), help: "sign out", send: .signOutPressed))
+            if state.routes.count > 1, KeyMap(bindings).action(for: .escape) == nil {
+                bindings.append(.keys(.escape, help: "back", send: .back))
+            }
+        }
+        return KeyMap(bindings)
+    }
+
+    /// ↑↓, PgUp/PgDn, Home/End on a list.
+    static func listKeys() -> [KeyBinding<Action>] {
+        [
+            .help("↑↓", "move"),
+            .hidden(.up, .character("k"), send: .cursorMoved(-1)),
+            .hidden(.down, .character("j"), send: .cursorMoved(1)),
+            .hidden(.pageUp, send: .cursorMoved(-10)),
+            .hidden(.pageDown, send: .cursorMoved(10)),
+            .hidden(.home, .character("g"), send: .cursorMovedToEnd(last: false)),
+            .hidden(.end, .character("G"), send: .cursorMovedToEnd(last: true)),
+        ]
+    }
+
+    /// A binding that sends every editing key to the field with the keyboard.
+    static func fieldKeys(help: KeyHelp? = nil, accepting accepts: @escaping (Key) -> Bool = { _ in true }) -> KeyBinding<Action> {
+        KeyBinding(help: help) { key in
+            guard accepts(key) else { return nil }
+            var probe = TextFieldState(text: "x")
+            return probe.handle(key) ? .edited(key) : nil
+        }
+    }
+
+    /// Keys that edit a digits-only field: digits, Backspace, Delete and the cursor keys (so
+    /// letters stay free for commands).
+    static func isDigitEditingKey(_ key: Key) -> Bool {
+        switch key {
+        case let .character(character): character.isASCII && character.isNumber
+        case .character: false
+        default: true
+        }
+    }
+
+    // MARK: - Drawing helpers
+
+    /// Lines centred vertically and horizontally in `area`, wrapped to its width.
+    static func centered(_ lines: [(String, Style)], into frame: inout Frame, area: Rect) {
+        let wrapped = lines.flatMap { line, style in Dialog.wrap(line, width: max(1, area.width - 4)).map { ($0, style) } }
+        let top = area.y + max(0, (area.height - wrapped.count) / 2)
+        for (offset, (line, style)) in wrapped.enumerated() where top + offset < area.maxY {
+            frame.text(line, in: Rect(x: area.x, y: top + offset, width: area.width, height: 1), style: style, alignment: .center)
+        }
+    }
+
+    /// A labelled text field on one row: "Label  [field]".
+    static func field(
+        _ label: String, text: String, placeholder: String = "", focused: Bool, mask: Character? = nil,
+        labelWidth: Int, fieldWidth: Int = 30, isInvalid: Bool = false, into frame: inout Frame, row: Rect
+    ) {
+        let labelStyle: Style = isInvalid ? Style(foreground: Theme.error, bold: true) : focused ? .plain.bolded : .plain.dimmed
+        frame.text(label.padded(toWidth: labelWidth), in: row, style: labelStyle)
+        let x = row.x + labelWidth
+        let rect = Rect(x: x, y: row.y, width: max(0, min(fieldWidth, row.maxX - x)), height: 1)
+        TextField(text: text, placeholder: placeholder, isFocused: focused, mask: mask).render(into: &frame, in: rect)
+    }
+
+    /// "3 bottles" / "1 bottle".
+    static func bottles(_ count: Int) -> String { count == 1 ? "1 bottle" : "\(count) bottles" }
+}

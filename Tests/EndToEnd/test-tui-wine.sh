@@ -1,0 +1,53 @@
+# The Wine Club in the TUI against kiosk-mock: create an employee, sign in, import the
+# catalog, filter it by a category, quick-add a wine, check out, start a new order, sign out.
+source "$(dirname "$0")/lib.sh"
+
+start_mock
+start_session 100 30 "$BIN/kiosk-tui --data-dir $WORK/data --server $MOCK_URL"
+wait_for "Pick an app"
+t send-keys -t e2e 1
+wait_for "Sign in with your PIN"
+
+# A new employee: PIN, first and last names, email, with Tab between the fields.
+t send-keys -t e2e n
+wait_for "New employee"
+t send-keys -t e2e 4821 Tab Ana Tab Lima Tab ana@example.com Enter
+wait_for "Ana Lima can now sign in with their PIN."
+
+# A malformed PIN and an unknown one say which; then the right one signs in.
+t send-keys -t e2e 12 Enter
+wait_for "pin: must be 4 to 8 digits long"
+t send-keys -t e2e 9999 Enter
+wait_for "no employee has this PIN"
+t send-keys -t e2e 4821 Enter
+wait_for "Welcome, Ana."
+wait_for "The catalog is empty."
+
+# Import from wine.com (the mock), then filter by the first category.
+t send-keys -t e2e i
+wait_for "page 1/"
+screen | grep -qF "The catalog is empty." && fail "the import showed no wine"
+t send-keys -t e2e f
+wait_for "Filter by category"
+t send-keys -t e2e Space Enter
+wait_for "Filter "
+screen | grep -qE "Filter +all" && fail "the filter did not apply"
+
+# Quick add 2 of the first wine, then check out from the cart.
+t send-keys -t e2e a BSpace 2 Enter
+wait_for "to the cart (2 in all)"
+t send-keys -t e2e c
+wait_for "Total: 2 bottles"
+t send-keys -t e2e x
+wait_for "Your order number is W-000001."
+t send-keys -t e2e n
+wait_for "New order: the cart is empty."
+wait_for "Cart: 0 bottles"
+
+# Sign out from the catalog: back to sign-in.
+t send-keys -t e2e o
+wait_for "Sign in with your PIN"
+wait_for "Signed out."
+t send-keys -t e2e Escape
+wait_for "Pick an app"
+true

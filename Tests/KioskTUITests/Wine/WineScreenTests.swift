@@ -1,0 +1,334 @@
+import Foundation
+import Presentation
+import TerminalUI
+import TestSupport
+import Testing
+@testable import kiosk_tui
+
+/// Every Wine Club screen and state at 80×24 and 120×40 (a few at 60×20), then key sequences
+/// driving the screens over a real store and the use cases on in-memory stores.
+@MainActor
+@Suite struct WineScreenTests {
+    nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
+    nonisolated static let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    nonisolated static let red = WineCategory(id: 124, name: "Red Wine", group: .wineType)
+    nonisolated static let white = WineCategory(id: 125, name: "White Wine", group: .wineType)
+    nonisolated static let merlot = WineCategory(id: 138, name: "Merlot", group: .varietal)
+    nonisolated static let napa = WineCategory(id: 2398, name: "Napa Valley", group: .appellation)
+    nonisolated static let wines = [
+        Wine(id: 1, name: "Duckhorn Napa Valley Merlot 2008", labelURL: "https://example.com/1.jpg", vintage: "2008",
+             varietal: merlot, wineType: red, appellation: napa, vineyard: "Duckhorn", priceRetail: Money(cents: 5_499)),
+        Wine(id: 2, name: "Aalto", description: "<p>Dark &amp; dense, with <b>plum</b> and spice.</p>", wineType: red),
+        Wine(id: 3, name: "Zind-Humbrecht Riesling", labelURL: "https://example.com/3.jpg", wineType: white, priceMin: Money(cents: 2_150)),
+        Wine(id: 4, name: "Château Ste. Michelle Merlot", varietal: merlot, wineType: red),
+    ]
+    static let ana = Employee(id: 1, pin: try! PIN("1234"), firstName: "Ana", lastName: "Lima", email: try? EmailAddress("ana@example.com"), hireDate: now)
+
+    // MARK: - Snapshots
+
+    static func signedIn(_ route: WineRoute, _ change: (inout WineScreenFeature.State) -> Void = { _ in }) -> WineScreenFeature.State {
+        var state = WineScreenFeature.State()
+        state.employee = ana
+        state.routes = route == .catalog ? [.catalog] : [.catalog, route]
+        state.catalog.categories = [red, white, merlot, napa]
+        state.catalog.page = CatalogPage(wines: wines, total: wines.count)
+        state.catalog.cartQuantity = 3
+        change(&state)
+        return state
+    }
+
+    static func form(_ route: WineRoute, _ change: (inout WineScreenFeature.State) -> Void = { _ in }) -> WineScreenFeature.State {
+        var state = WineScreenFeature.State()
+        state.routes = route == .signIn ? [.signIn] : [.signIn, route]
+        change(&state)
+        return state
+    }
+
+    static let cartItems = [CartItem(wine: wines[1], quantity: 5), CartItem(wine: wines[0], quantity: 2)]
+
+    static let states: [(String, WineScreenFeature.State)] = [
+        ("signin-empty", form(.signIn)),
+        ("signin-typing", form(.signIn) { $0.signIn.pin = "123" }),
+        ("signin-malformed", form(.signIn) { $0.signIn.error = .validation(field: "pin", rule: "must be 4 to 8 digits long (got 2)") }),
+        ("signin-unknown", form(.signIn) { $0.signIn.error = .notSignedIn(reason: "pin: no employee has this PIN") }),
+        ("signin-throttled", form(.signIn) { $0.signIn.error = .notSignedIn(reason: "pin: too many wrong PINs in a row; try again in 4 s") }),
+        ("signin-unreachable", form(.signIn) { $0.signIn.serviceProblem = .unavailable(service: "wine.com", reason: "connection refused") }),
+        ("signin-after-create", form(.signIn) { $0.notice = "Ana Lima can now sign in with their PIN." }),
+        ("new-employee-empty", form(.newEmployee)),
+        ("new-employee-conflict", form(.newEmployee) {
+            $0.newEmployee.pin = "5678"; $0.newEmployee.firstName = "Ana"; $0.newEmployee.lastName = "Lima"
+            $0.newEmployeeFocus = .lastName
+            $0.newEmployee.error = .conflict(field: "lastName", message: "lastName: an employee named Lima already exists")
+        }),
+        ("forgot-found", form(.forgotPIN) { $0.forgotPIN.email = "ana@example.com"; $0.forgotPIN.found = ana }),
+        ("forgot-unknown", form(.forgotPIN) { $0.forgotPIN.email = "bo@example.com"; $0.forgotPIN.error = .notFound(what: "employee with email bo@example.com") }),
+        ("employees", form(.employees) {
+            $0.employees.employees = [
+                EmployeeSummary(id: 1, firstName: "Ana", lastName: "Lima", email: "ana@example.com", hireDate: now, cartQuantity: 3),
+                EmployeeSummary(id: 2, firstName: "Bo", lastName: "Berg", email: nil, hireDate: now.addingTimeInterval(86_400 * 40), cartQuantity: 0),
+            ]
+        }),
+        ("employees-empty", form(.employees)),
+        ("catalog-loaded", signedIn(.catalog) { $0.catalogCursor = 1 }),
+        ("catalog-empty", signedIn(.catalog) { $0.catalog.page = CatalogPage(wines: [], total: 0); $0.catalog.categories = []; $0.catalog.cartQuantity = 0 }),
+        ("catalog-importing", signedIn(.catalog) {
+            $0.catalog.page = CatalogPage(wines: [], total: 0)
+            $0.catalog.importProgress = ImportProgress(categories: 12, imported: 150, total: 400)
+        }),
+        ("catalog-combined", signedIn(.catalog) {
+            $0.catalog.query = CatalogQuery(sort: .nameDescending, categoryIDs: [124, 138], search: "merlot")
+            $0.catalog.page = CatalogPage(wines: [wines[3], wines[0]], total: 2)
+        }),
+        ("catalog-searching", signedIn(.catalog) { $0.catalogInput = .search; $0.catalog.query.search = "mer" }),
+        ("catalog-no-results", signedIn(.catalog) { $0.catalog.query.search = "pizza"; $0.catalog.page = CatalogPage(wines: [], total: 0) }),
+        ("catalog-filters", signedIn(.catalog) { $0.catalog.query.categoryIDs = [138]; $0.catalogInput = .filters(cursor: 2) }),
+        ("catalog-quick-add", signedIn(.catalog) { $0.catalogInput = .quickAdd(wineID: 1, name: wines[0].name, quantity: TextFieldState(text: "2")) }),
+        ("catalog-added", signedIn(.catalog) { $0.notice = "Added 2 × Aalto to the cart (5 in all)." }),
+        ("catalog-offline", signedIn(.catalog) { $0.catalog.serviceProblem = .unavailable(service: "wine.com", reason: "connection refused") }),
+        ("catalog-paged", signedIn(.catalog) { $0.catalog.page = CatalogPage(wines: wines, total: 60); $0.catalog.query.offset = 25 }),
+        ("detail", signedIn(.detail) { $0.detail = WineDetailFeature.State(wineID: 1); $0.detail?.wine = wines[0]; $0.detail?.quantity = "3" }),
+        ("detail-description", signedIn(.detail) { $0.detail = WineDetailFeature.State(wineID: 2); $0.detail?.wine = wines[1]; $0.detail?.inCart = 5 }),
+        ("detail-bad-quantity", signedIn(.detail) {
+            $0.detail = WineDetailFeature.State(wineID: 1); $0.detail?.wine = wines[0]; $0.detail?.quantity = "0"
+            $0.detail?.error = .validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
+        }),
+        ("cart", signedIn(.cart) { $0.cart.contents = CartContents(items: cartItems); $0.cartCursor = 1 }),
+        ("cart-editing", signedIn(.cart) { $0.cart.contents = CartContents(items: cartItems); $0.cartQuantity = TextFieldState(text: "12") }),
+        ("cart-empty", signedIn(.cart) { $0.cart.contents = CartContents(items: []) }),
+        ("cart-zero-refused", signedIn(.cart) {
+            $0.cart.contents = CartContents(items: cartItems)
+            $0.cart.error = .validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
+        }),
+        ("thank-you", signedIn(.thankYou) {
+            $0.thankYou = WineThankYouFeature.State(order: WineOrder(id: "W-000042", employeeID: 1, placedAt: now, lines: [
+                WineOrder.Line(wineID: 2, name: "Aalto", quantity: 5), WineOrder.Line(wineID: 1, name: "Duckhorn", quantity: 2),
+            ]))
+        }),
+    ]
+
+    @Test(arguments: sizes)
+    func everyState(size: Size) {
+        for (name, state) in Self.states {
+            Snapshot.assert(lines: WineScreen.render(state, context: ScreenContext(size: size, canGoBack: true)).lines, named: "\(name)-\(size.width)x\(size.height)")
+        }
+    }
+
+    @Test func theNarrowestTerminalStillShowsEveryScreen() {
+        for name in ["signin-malformed", "new-employee-conflict", "catalog-combined", "catalog-filters", "detail-description", "cart", "thank-you"] {
+            let state = Self.states.first { $0.0 == name }!.1
+            Snapshot.assert(lines: WineScreen.render(state, context: ScreenContext(size: Size(width: 60, height: 20), canGoBack: true)).lines, named: "\(name)-60x20")
+        }
+    }
+
+    @Test func helpOverlayListsTheCartAndSignOut() {
+        let frame = WineScreen.render(Self.signedIn(.catalog), context: ScreenContext(size: Self.sizes[0], canGoBack: true, isShowingHelp: true))
+        let text = frame.lines.joined(separator: "\n")
+        #expect(text.contains("sign out"))
+        #expect(text.contains("cart (3)"))
+        #expect(text.contains("import"))
+        Snapshot.assert(lines: frame.lines, named: "catalog-help-80x24")
+    }
+
+    @Test func theLabelSlotIsEmptyWithoutALabel() {
+        let lines = WineScreen.render(Self.signedIn(.catalog), context: ScreenContext(size: Self.sizes[0])).lines
+        let aalto = lines.first { $0.contains("Aalto") }!
+        let duckhorn = lines.first { $0.contains("Duckhorn") }!
+        #expect(!aalto.contains(WineScreen.labelMark))
+        #expect(duckhorn.contains(WineScreen.labelMark))
+        // The names line up whether or not the wine has a label.
+        #expect(aalto.firstRange(of: "Aalto")!.lowerBound.utf16Offset(in: aalto) == duckhorn.firstRange(of: "Duckhorn")!.lowerBound.utf16Offset(in: duckhorn))
+    }
+
+    @Test func thePINIsMasked() {
+        let text = WineScreen.render(Self.form(.signIn) { $0.signIn.pin = "4821" }, context: ScreenContext(size: Self.sizes[0])).lines.joined()
+        #expect(!text.contains("4821"))
+        #expect(text.contains("••••"))
+    }
+
+    // MARK: - Keys
+
+    /// The use cases over in-memory stores and a fake wine.com.
+    @MainActor
+    struct Backend {
+        let employees = InMemoryEmployeeStore()
+        let session = InMemorySessionStore()
+        let carts = InMemoryWineCartStore()
+        let catalog = InMemoryCatalogStore()
+        let gateway = SwitchableWineGateway()
+
+        var club: WineClub {
+            WineClub(gateway: gateway, employees: employees, session: session, carts: carts, catalog: catalog, clock: .fixed(WineScreenTests.now))
+        }
+
+        init() {
+            gateway.catalog.serve(categories: [WineScreenTests.red, WineScreenTests.white, WineScreenTests.merlot, WineScreenTests.napa], wines: WineScreenTests.wines)
+        }
+
+        func host() async -> StoreHost<WineScreen> {
+            let store = Store<WineScreenFeature>(initialState: .init(), environment: WineFeatureEnvironment(club: club))
+            store.send(.appeared)
+            await store.idle()
+            return StoreHost<WineScreen>(store: store)
+        }
+    }
+
+    func press(_ keys: [Key], on host: StoreHost<WineScreen>) async {
+        for key in keys {
+            _ = host.handle(key, context: ScreenContext(size: Self.sizes[0], canGoBack: true))
+            await host.store.idle()
+        }
+    }
+
+    func typing(_ text: String) -> [Key] { text.map { .character($0) } }
+
+    func screen(_ host: StoreHost<WineScreen>) -> String {
+        host.render(context: ScreenContext(size: Self.sizes[0], canGoBack: true)).lines.joined(separator: "\n")
+    }
+
+    @Test func createAnEmployeeSignInImportFilterAddAndCheckOut() async throws {
+        let backend = Backend()
+        let host = await backend.host()
+        let state = { host.store.state }
+
+        // Create Ana: n, then the four fields with Tab between them.
+        await press([.character("n")] + typing("1234") + [.tab] + typing("Ana") + [.tab] + typing("Lima") + [.tab] + typing("ana@example.com") + [.enter], on: host)
+        #expect(state().route == .signIn)
+        #expect(try backend.employees.employee(pin: PIN("1234"))?.lastName == "Lima")
+        #expect(screen(host).contains("Ana Lima can now sign in"))
+
+        // Sign in: the catalog is empty, i imports it.
+        await press(typing("1234") + [.enter], on: host)
+        #expect(state().route == .catalog)
+        #expect(state().employee?.firstName == "Ana")
+        #expect(screen(host).contains("The catalog is empty."))
+        await press([.character("i")], on: host)
+        #expect(state().catalog.page?.total == 4)
+        Snapshot.assert(lines: host.render(context: ScreenContext(size: Self.sizes[0], canGoBack: true)).lines, named: "keys-imported-80x24")
+
+        // Filter by Merlot (third category), search "duck", sort Z→A: all three combine.
+        await press([.character("f"), .down, .down, .character(" "), .enter], on: host)
+        #expect(state().catalog.query.categoryIDs == [138])
+        #expect(state().catalog.page?.wines.map(\.id) == [4, 1])
+        await press([.character("s")], on: host)
+        #expect(state().catalog.page?.wines.map(\.id) == [1, 4])
+        await press([.character("/")] + typing("duck") + [.enter], on: host)
+        #expect(state().catalog.page?.wines.map(\.id) == [1])
+
+        // Quick add 3 of the highlighted wine.
+        await press([.character("a"), .backspace] + typing("3") + [.enter], on: host)
+        #expect(try backend.club.cart.contents().items.map(\.quantity) == [3])
+        #expect(screen(host).contains("Added 3 × Duckhorn"))
+
+        // Detail: add 2 more; coming back keeps the sort, filter and search.
+        await press([.enter], on: host)
+        #expect(state().route == .detail)
+        await press([.backspace] + typing("2") + [.enter], on: host)
+        #expect(state().detail?.inCart == 5)
+        await press([.escape], on: host)
+        #expect(state().route == .catalog)
+        #expect(state().catalog.query == CatalogQuery(sort: .nameDescending, categoryIDs: [138], search: "duck"))
+        #expect(state().catalog.page?.wines.map(\.id) == [1])
+
+        // Cart: +, then a line opens its detail, c comes back to the cart.
+        await press([.character("c")], on: host)
+        #expect(state().route == .cart)
+        await press([.character("+")], on: host)
+        #expect(state().cart.totalQuantity == 6)
+        await press([.enter], on: host)
+        #expect(state().route == .detail)
+        await press([.character("c")], on: host)
+        #expect(state().routes == [.catalog, .cart])
+
+        // Check out, then a new order.
+        await press([.character("x")], on: host)
+        #expect(state().route == .thankYou)
+        #expect(screen(host).contains("Your order number is W-000001."))
+        await press([.character("n")], on: host)
+        #expect(state().routes == [.catalog])
+        #expect(try backend.club.cart.contents().items.isEmpty)
+        #expect(state().catalog.cartQuantity == 0)
+
+        // Sign out from anywhere: back to sign-in.
+        await press([.character("c"), .character("o")], on: host)
+        #expect(state().routes == [.signIn])
+        #expect(state().employee == nil)
+        #expect(try backend.club.currentEmployee.find() == nil)
+    }
+
+    @Test func malformedAndUnknownPINsSayWhichAndRepeatedOnesAreSlowedDown() async throws {
+        let backend = Backend()
+        _ = try backend.club.registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: "")
+        let host = await backend.host()
+
+        await press(typing("12") + [.enter], on: host)
+        #expect(screen(host).contains("pin: must be 4 to 8 digits long"))
+        await press(typing("9999") + [.enter], on: host)
+        #expect(screen(host).contains("no employee has this PIN"))
+        await press(typing("9998") + [.enter] + typing("9997") + [.enter] + typing("9996") + [.enter], on: host)
+        await press(typing("1234") + [.enter], on: host)
+        #expect(host.store.state.route == .signIn)
+        #expect(screen(host).contains("too many wrong PINs in a row; try again in"))
+    }
+
+    @Test func forgotPINShowsThePINOrSaysNobodyHasTheEmail() async throws {
+        let backend = Backend()
+        _ = try backend.club.registerEmployee(pin: "4821", firstName: "Ana", lastName: "Lima", email: "ana@example.com")
+        let host = await backend.host()
+
+        // q, r and ? are typed into the email field, not taken by the shell.
+        await press([.character("f")] + typing("nobody?q@r.com") + [.enter], on: host)
+        #expect(host.store.state.forgotPIN.email == "nobody?q@r.com")
+        #expect(host.store.state.forgotPIN.error != nil)
+        await press([.ctrl("u")] + typing("ANA@example.com") + [.enter], on: host)
+        #expect(screen(host).contains("Ana Lima's PIN is 4821"))
+        await press([.escape], on: host)
+        #expect(host.store.state.route == .signIn)
+    }
+
+    @Test func theEmployeesListShowsCartQuantities() async throws {
+        let backend = Backend()
+        _ = try backend.club.registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: "ana@example.com")
+        try backend.catalog.upsertWines(Self.wines)
+        _ = try backend.club.signIn(pin: "1234")
+        _ = try backend.club.cart.add(wineID: 2, quantity: 4)
+        try backend.club.signOut()
+        let host = await backend.host()
+        await press([.character("e")], on: host)
+        #expect(host.store.state.route == .employees)
+        #expect(screen(host).contains("4 bottles"))
+        await press([.escape], on: host)
+        #expect(host.store.state.route == .signIn)
+    }
+
+    @Test func theCartRefusesZeroAndRemovesLines() async throws {
+        let backend = Backend()
+        _ = try backend.club.registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: "")
+        try backend.catalog.upsertWines(Self.wines)
+        let host = await backend.host()
+        await press(typing("1234") + [.enter], on: host)
+        _ = try backend.club.cart.add(wineID: 2, quantity: 1)
+        _ = try backend.club.cart.add(wineID: 3, quantity: 2)
+        await press([.character("c")], on: host)
+        #expect(host.store.state.cart.contents.items.map(\.wine.id) == [2, 3])
+
+        await press([.character("-")], on: host)
+        #expect(host.store.state.cart.error?.message.contains("remove its line") == true)
+        await press([.down, .character("q"), .backspace] + typing("7") + [.enter], on: host)
+        #expect(try backend.club.cart.contents().items.map(\.quantity) == [1, 7])
+        await press([.up, .character("d")], on: host)
+        #expect(try backend.club.cart.contents().items.map(\.wine.id) == [3])
+        #expect(screen(host).contains("Total: 7 bottles"))
+    }
+
+    @Test func anUnreachableAPIShowsABannerAndRRetries() async throws {
+        let backend = Backend()
+        backend.gateway.isDown = true
+        let host = await backend.host()
+        #expect(screen(host).contains("Can't reach wine.com"))
+        #expect(screen(host).contains("r retry"))
+        backend.gateway.isDown = false
+        await press([.character("r")], on: host)
+        #expect(!screen(host).contains("Can't reach wine.com"))
+    }
+}
