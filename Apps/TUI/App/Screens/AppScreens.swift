@@ -22,7 +22,11 @@ enum AppScreens {
             let store = Store<CountersScreenFeature>(initialState: .init(), environment: environment.counters.feature)
             store.send(.list(.appeared))
             return StoreHost<CountersScreen>(store: store)
-        case .wine, .pizza:
+        case .pizza:
+            let store = Store<PizzaScreenFeature>(initialState: .init(), environment: environment.pizza)
+            store.send(.menu(.appeared))
+            return StoreHost<PizzaScreen>(store: store)
+        case .wine:
             return StoreHost<ComingSoonScreen>(store: Store(initialState: app, environment: .init()))
         }
     }
