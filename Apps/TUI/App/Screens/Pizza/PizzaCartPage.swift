@@ -40,7 +40,8 @@ enum PizzaCartPage {
         frame.text("  TOTAL", in: totalRow, style: .plain.bolded)
         frame.text(total, in: totalRow, style: .plain.bolded, alignment: .trailing)
 
-        let buttons = footer.row(3)
+        // The buttons sit under TOTAL, not at the foot of a tall terminal.
+        let buttons = Rect(x: footer.x, y: totalRow.y + 2, width: footer.width, height: 1)
         let checkout = cart.isCheckingOut
             ? PizzaStyle.button(sendingText, style: PizzaStyle.disabledButton)
             : PizzaStyle.button("CHECKOUT (\(total))", style: PizzaStyle.checkoutButton)

@@ -16,8 +16,10 @@ enum PizzaEditorPage {
         let chosen = editor.rows.filter(\.isSelected).count
         PizzaStyle.heading(editor.title, trailing: "\(chosen) of \(editor.rows.count) ingredients", into: &frame, area: area)
         let (list, bottom) = area.splitTop(2).rest.splitBottom(2)
-        drawRows(editor, into: &frame, area: list)
-        drawButtonRow(editor, into: &frame, row: bottom.row(1))
+        // The button sits under the last ingredient, not at the foot of a tall terminal.
+        let rows = Rect(x: list.x, y: list.y, width: list.width, height: min(list.height, max(1, editor.rows.count)))
+        drawRows(editor, into: &frame, area: rows)
+        drawButtonRow(editor, into: &frame, row: Rect(x: bottom.x, y: min(rows.maxY + 1, bottom.y + 1), width: bottom.width, height: 1))
     }
 
     private static func drawRows(_ editor: PizzaEditorState, into frame: inout Frame, area: Rect) {

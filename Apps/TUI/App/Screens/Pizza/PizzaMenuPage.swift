@@ -80,11 +80,13 @@ enum PizzaMenuPage {
                 .hidden(.up, .character("k"), send: .menu(.moveUp)),
                 .hidden(.down, .character("j"), send: .menu(.moveDown)),
                 .keys(.enter, help: "edit", send: .open(.editHighlightedPizza)),
-                .keys(.character("a"), .character(" "), label: "a", help: "add", send: .menu(.addPressed)),
             ]
         }
-        // The cart comes before the rest so that a narrow help line keeps it.
+        // The cart comes early so that a narrow help line keeps it.
         bindings.append(.keys(.character("c"), help: "cart", send: .open(.cart)))
+        if !menu.rows.isEmpty {
+            bindings.append(.keys(.character("a"), .character(" "), label: "a", help: "add", send: .menu(.addPressed)))
+        }
         if !menu.menu.ingredients.isEmpty {
             bindings.append(.keys(.character("n"), .character("+"), label: "n", help: "new pizza", send: .open(.createPizza)))
         }

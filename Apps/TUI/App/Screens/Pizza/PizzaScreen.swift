@@ -107,7 +107,9 @@ enum PizzaScreen: Screen {
             bindings = PizzaThankYouPage.keyMap(thankYou, page: top.id)
         }
         if cart { bindings.append(.keys(.character("c"), help: "cart", send: .open(.cart))) }
-        bindings.append(.keys(.escape, help: "back", send: .back))
+        // Back is listed right after moving, so a narrow help line keeps it.
+        let back = KeyBinding<Action>.keys(.escape, help: "back", send: .back)
+        bindings.insert(back, at: bindings.first?.help?.keys == "↑↓" ? 1 : 0)
         return KeyMap(bindings)
     }
 }
