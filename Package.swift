@@ -166,7 +166,7 @@ let package = Package(
             name: "KioskTUITests",
             dependencies: ["kiosk-tui", "TerminalUI", "Presentation", "TestSupport"],
             // One snapshot folder per test folder; an app's screen tests add theirs here.
-            exclude: ["__Snapshots__", "Counters/__Snapshots__", "Wine/__Snapshots__"],
+            exclude: ["__Snapshots__", "Counters/__Snapshots__", "Wine/__Snapshots__", "Pizza/__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "MockServerTests", dependencies: ["MockServerKit", "Networking", "TestSupport"], swiftSettings: swiftSettings),

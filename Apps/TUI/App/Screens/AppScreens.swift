@@ -27,7 +27,9 @@ enum AppScreens {
             store.send(.appeared)
             return StoreHost<WineScreen>(store: store)
         case .pizza:
-            return StoreHost<ComingSoonScreen>(store: Store(initialState: app, environment: .init()))
+            let store = Store<PizzaScreenFeature>(initialState: .init(), environment: environment.pizza)
+            store.send(.menu(.appeared))
+            return StoreHost<PizzaScreen>(store: store)
         }
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import Presentation
+import TerminalUI
+
+/// The cart ("CART"): each line with a red ✕, its name, what a pizza is made of, the quantity
+/// and the line's price; the bold TOTAL; the DRINKS and red CHECKOUT buttons.
+enum PizzaCartPage {
+    typealias Action = PizzaScreenFeature.Action
+
+    static let heading = "CART"
+    static let loadingText = "Loading the cart…"
+    static let emptyTitle = "Your cart is empty"
+    static let emptyHint = "Esc goes back to the menu"
+    static let sendingText = "Sending your order…"
+
+    static func body(_ cart: PizzaCartState, hasDrinks: Bool, into frame: inout Frame, area: Rect) {
+        PizzaStyle.heading(heading, trailing: cart.cart.isEmpty ? "" : PizzaStyle.items(cart.cart.totalQuantity), into: &frame, area: area)
+        let content = area.splitTop(2).rest
+        guard cart.isLoaded else {
+            PizzaStyle.centered([(loadingText, .plain.dimmed)], into: &frame, area: content)
+            return
+        }
+        guard !cart.cart.isEmpty else {
+            PizzaStyle.centered([(emptyTitle, .plain.bolded), (emptyHint, .plain.dimmed)], into: &frame, area: content)
+            return
+        }
+        // Below the lines: a rule, TOTAL, a blank row and the buttons.
+        let (list, footer) = content.splitBottom(4)
+        let lines = cart.cart.lines
+        let rows = Rect(x: list.x, y: list.y, width: list.width, height: min(list.height, lines.count))
+        var view = ListView(count: lines.count, selection: cart.selection)
+        view.highlight = { $0.bold = true }
+        view.render(into: &frame, in: rows) { index, rect, frame in
+            drawLine(lines[index], isSelected: index == cart.selection, into: &frame, rect: rect)
+        }
+        let total = cart.cart.total.formatted
+        let ruleRow = Rect(x: footer.x, y: min(rows.maxY, footer.y), width: footer.width, height: 1)
+        frame.text(String(repeating: "─", count: ruleRow.width), in: ruleRow, style: .plain.dimmed)
+        let totalRow = Rect(x: ruleRow.x, y: ruleRow.y + 1, width: ruleRow.width, height: 1)
+        frame.text("  TOTAL", in: totalRow, style: .plain.bolded)
+        frame.text(total, in: totalRow, style: .plain.bolded, alignment: .trailing)
+
+        // The buttons sit under TOTAL, not at the foot of a tall terminal.
+        let buttons = Rect(x: footer.x, y: totalRow.y + 2, width: footer.width, height: 1)
+        let checkout = cart.isCheckingOut
+            ? PizzaStyle.button(sendingText, style: PizzaStyle.disabledButton)
+            : PizzaStyle.button("CHECKOUT (\(total))", style: PizzaStyle.checkoutButton)
+        let hint = cart.isCheckingOut ? "" : "enter "
+        if hasDrinks {
+            frame.line([PizzaStyle.button("DRINKS", style: Style(bold: true, reverse: true)), Span(" d", style: .plain.dimmed)], in: buttons)
+        }
+        frame.line([Span(hint, style: .plain.dimmed), checkout], in: buttons, alignment: .trailing)
+    }
+
+    private static func drawLine(_ line: PizzaCartLine, isSelected: Bool, into frame: inout Frame, rect: Rect) {
+        let price = line.total.formatted
+        let quantity = line.quantity > 1 ? "\(line.quantity) × \(line.item.price.formatted)   " : ""
+        let right = quantity + price
+        let (left, priceRect) = rect.splitLeft(max(0, rect.width - right.terminalWidth))
+        var spans = [
+            Span(isSelected ? "› " : "  ", style: PizzaStyle.marker),
+            Span("✕ ", style: PizzaStyle.removeMark),
+            Span(line.item.name, style: isSelected ? Style(bold: true, reverse: true) : .plain.bolded),
+        ]
+        if case let .pizza(pizza) = line.item, !pizza.ingredients.isEmpty {
+            spans.append(Span("  " + pizza.ingredientNames, style: .plain.dimmed))
+        }
+        frame.line(spans, in: Rect(x: left.x, y: left.y, width: max(0, left.width - 2), height: 1))
+        frame.line([Span(quantity, style: .plain.dimmed), Span(price)], in: priceRect, alignment: .trailing)
+    }
+
+    static func keyMap(_ cart: PizzaCartState, page: Int, hasDrinks: Bool) -> [KeyBinding<Action>] {
+        let send = { (action: PizzaCartAction) in Action.page(page, .cart(action)) }
+        var bindings: [KeyBinding<Action>] = []
+        if !cart.cart.isEmpty {
+            bindings += [
+                .help("↑↓", "move"),
+                .hidden(.up, .character("k"), send: send(.moveUp)),
+                .hidden(.down, .character("j"), send: send(.moveDown)),
+                .keys(.character("x"), .delete, .backspace, label: "x", help: "remove", send: send(.selectedRemovePressed)),
+            ]
+        }
+        if cart.canCheckout {
+            bindings.append(.keys(.enter, help: "checkout", send: send(.checkoutPressed)))
+        }
+        if hasDrinks {
+            bindings.append(.keys(.character("d"), help: "drinks", send: .open(.drinks)))
+        }
+        return bindings
+    }
+}

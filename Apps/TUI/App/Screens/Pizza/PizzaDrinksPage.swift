@@ -1,0 +1,40 @@
+import Foundation
+import Presentation
+import TerminalUI
+
+/// The drinks ("DRINKS"): each drink with its price and a yellow "+" that adds it to the cart.
+enum PizzaDrinksPage {
+    typealias Action = PizzaScreenFeature.Action
+
+    static let heading = "DRINKS"
+
+    static func body(_ drinks: PizzaDrinksState, into frame: inout Frame, area: Rect) {
+        PizzaStyle.heading(heading, into: &frame, area: area)
+        let list = area.splitTop(2).rest
+        var view = ListView(count: drinks.drinks.count, selection: drinks.selection, emptyText: "No drinks on the menu")
+        view.highlight = { $0.bold = true }
+        view.render(into: &frame, in: list) { index, rect, frame in
+            let drink = drinks.drinks[index]
+            let isSelected = index == drinks.selection
+            let plus = PizzaStyle.button("+", style: PizzaStyle.addButton)
+            let width = min(rect.width, 56)
+            let (row, button) = Rect(x: rect.x, y: rect.y, width: width, height: 1).splitLeft(width - plus.text.terminalWidth - 1)
+            PizzaStyle.leader([
+                Span(isSelected ? "› " : "  ", style: PizzaStyle.marker),
+                Span(drink.name, style: isSelected ? Style(bold: true, reverse: true) : .plain),
+            ], price: drink.price.formatted, into: &frame, row: row)
+            frame.line([plus], in: button, alignment: .trailing)
+        }
+    }
+
+    static func keyMap(_ drinks: PizzaDrinksState, page: Int) -> [KeyBinding<Action>] {
+        guard !drinks.drinks.isEmpty else { return [] }
+        let send = { (action: PizzaDrinksAction) in Action.page(page, .drinks(action)) }
+        return [
+            .help("↑↓", "move"),
+            .hidden(.up, .character("k"), send: send(.moveUp)),
+            .hidden(.down, .character("j"), send: send(.moveDown)),
+            .keys(.enter, .character("+"), .character("a"), .character(" "), label: "enter/+", help: "add to cart", send: send(.selectedAddPressed)),
+        ]
+    }
+}

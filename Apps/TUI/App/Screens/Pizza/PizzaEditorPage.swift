@@ -1,0 +1,66 @@
+import Foundation
+import Presentation
+import TerminalUI
+
+/// The pizza editor (the pizza's name, or "CREATE A PIZZA"): every ingredient of the menu with
+/// its price, a check mark on the chosen ones, and the yellow "ADD TO CART ($x)" button whose
+/// price follows the choice.
+enum PizzaEditorPage {
+    typealias Action = PizzaScreenFeature.Action
+
+    /// What the button row says when the pizza cannot be added yet.
+    static let noIngredientText = "Pick at least one ingredient"
+    static let unknownIngredientText = "Lists an ingredient the menu lacks"
+
+    static func body(_ editor: PizzaEditorState, into frame: inout Frame, area: Rect) {
+        let chosen = editor.rows.filter(\.isSelected).count
+        PizzaStyle.heading(editor.title, trailing: "\(chosen) of \(editor.rows.count) ingredients", into: &frame, area: area)
+        let (list, bottom) = area.splitTop(2).rest.splitBottom(2)
+        // The button sits under the last ingredient, not at the foot of a tall terminal.
+        let rows = Rect(x: list.x, y: list.y, width: list.width, height: min(list.height, max(1, editor.rows.count)))
+        drawRows(editor, into: &frame, area: rows)
+        drawButtonRow(editor, into: &frame, row: Rect(x: bottom.x, y: min(rows.maxY + 1, bottom.y + 1), width: bottom.width, height: 1))
+    }
+
+    private static func drawRows(_ editor: PizzaEditorState, into frame: inout Frame, area: Rect) {
+        let rows = editor.rows
+        var list = ListView(count: rows.count, selection: editor.selection, emptyText: "The menu lists no ingredients")
+        list.highlight = { $0.bold = true }
+        list.render(into: &frame, in: area) { index, rect, frame in
+            let row = rows[index]
+            let isSelected = index == editor.selection
+            let width = min(rect.width, 56) // A long row of dots reads badly on a wide terminal.
+            PizzaStyle.leader([
+                Span(isSelected ? "› " : "  ", style: PizzaStyle.marker),
+                Span(row.isSelected ? "[✓] " : "[ ] ", style: row.isSelected ? PizzaStyle.checkMark : .plain.dimmed),
+                Span(row.ingredient.name, style: isSelected ? Style(bold: true, reverse: true) : .plain),
+            ], price: "+" + row.ingredient.price.formatted, into: &frame, row: Rect(x: rect.x, y: rect.y, width: width, height: 1))
+        }
+    }
+
+    private static func drawButtonRow(_ editor: PizzaEditorState, into frame: inout Frame, row: Rect) {
+        let button = PizzaStyle.button(editor.addButtonTitle, style: editor.canAddToCart ? PizzaStyle.addButton : PizzaStyle.disabledButton)
+        let (left, right) = row.splitLeft(max(0, row.width - button.text.terminalWidth))
+        let note: Span
+        if editor.pizza.ingredients.isEmpty {
+            note = Span(noIngredientText, style: .plain.dimmed)
+        } else if !editor.canAddToCart {
+            note = Span(unknownIngredientText, style: Style(foreground: Theme.error))
+        } else {
+            note = Span("Base \(editor.menu.basePrice.formatted) + ingredients", style: .plain.dimmed)
+        }
+        frame.line([note], in: Rect(x: left.x, y: left.y, width: max(0, left.width - 1), height: 1))
+        frame.line([button], in: right, alignment: .trailing)
+    }
+
+    static func keyMap(_ editor: PizzaEditorState, page: Int) -> [KeyBinding<Action>] {
+        let send = { (action: PizzaEditorAction) in Action.page(page, .editor(action)) }
+        return [
+            .help("↑↓", "move"),
+            .hidden(.up, .character("k"), send: send(.moveUp)),
+            .hidden(.down, .character("j"), send: send(.moveDown)),
+            .keys(.character(" "), .character("x"), label: "space", help: "toggle", send: send(.selectedIngredientToggled)),
+            .keys(.enter, .character("a"), label: "enter", help: "add to cart", send: send(.addToCartPressed)),
+        ]
+    }
+}

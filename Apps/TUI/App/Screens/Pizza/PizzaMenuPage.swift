@@ -1,0 +1,98 @@
+import Foundation
+import Presentation
+import TerminalUI
+
+/// The menu ("NENNO'S PIZZA"): one card per pizza, its name and yellow price button on the
+/// first row and its ingredient names under it; the loading, failed and empty states.
+enum PizzaMenuPage {
+    typealias Action = PizzaScreenFeature.Action
+
+    /// The texts of the menu's states.
+    static let heading = "NENNO'S PIZZA"
+    static let loadingText = "Loading the menu…"
+    static let failedTitle = "Ooops, something went wrong"
+    static let emptyText = "No pizzas on the menu today"
+
+    static func body(_ menu: PizzaMenuState, into frame: inout Frame, area: Rect) {
+        let rows = menu.rows
+        PizzaStyle.heading(heading, trailing: rows.isEmpty ? "" : "\(menu.selection + 1)/\(rows.count)", into: &frame, area: area)
+        let list = area.splitTop(2).rest
+        if !rows.isEmpty {
+            drawCards(rows, selection: menu.selection, into: &frame, area: list)
+            return
+        }
+        // Nothing to list: say why. A reload keeps the cards it has until the new menu lands.
+        switch menu.status {
+        case .idle, .loading:
+            PizzaStyle.centered([(loadingText, .plain.dimmed)], into: &frame, area: list)
+        case let .failed(error):
+            PizzaStyle.centered([
+                (failedTitle, .plain.bolded),
+                (error.message, .plain),
+                ("", .plain),
+                ("r  Retry", Style(foreground: Theme.accent, bold: true)),
+            ], into: &frame, area: list)
+        case .loaded:
+            PizzaStyle.centered([(emptyText, .plain.dimmed)], into: &frame, area: list)
+        }
+    }
+
+    /// The cards through a window that follows the selection: three rows each (a blank one
+    /// between cards) when they all fit, else two.
+    private static func drawCards(_ rows: [PizzaMenuRow], selection: Int, into frame: inout Frame, area: Rect) {
+        let cardHeight = rows.count * 3 - 1 <= area.height ? 3 : 2
+        let visible = ListView.window(selection: selection, count: rows.count, height: max(1, (area.height + 1) / cardHeight))
+        for (offset, index) in visible.enumerated() {
+            let top = area.y + offset * cardHeight
+            guard top + 1 < area.maxY else { break }
+            drawCard(rows[index], isSelected: index == selection, into: &frame,
+                     rect: Rect(x: area.x, y: top, width: area.width, height: 2))
+        }
+    }
+
+    private static func drawCard(_ row: PizzaMenuRow, isSelected: Bool, into frame: inout Frame, rect: Rect) {
+        let button = row.isOrderable
+            ? PizzaStyle.button(row.price.formatted, style: PizzaStyle.addButton)
+            : PizzaStyle.button("n/a", style: PizzaStyle.disabledButton)
+        let (left, right) = rect.row(0).splitLeft(max(0, rect.width - button.text.terminalWidth - 1))
+        frame.text(isSelected ? "›" : " ", in: left, style: PizzaStyle.marker)
+        let name = Rect(x: left.x + 2, y: left.y, width: max(0, left.width - 2), height: 1)
+        frame.text(row.pizza.name, in: name, style: isSelected ? Style(bold: true, reverse: true) : .plain.bolded)
+        frame.line([button], in: right, alignment: .trailing)
+
+        let details = rect.row(1).insetBy(dx: 2, dy: 0)
+        if row.isOrderable {
+            frame.text(row.ingredientNames, in: details, style: .plain.dimmed)
+        } else {
+            frame.line([Span(row.ingredientNames.isEmpty ? "" : row.ingredientNames + " · ", style: .plain.dimmed),
+                        Span("lists an ingredient the menu lacks", style: Style(foreground: Theme.error))], in: details)
+        }
+    }
+
+    static func keyMap(_ menu: PizzaMenuState) -> [KeyBinding<Action>] {
+        var bindings: [KeyBinding<Action>] = []
+        if case .failed = menu.status, menu.rows.isEmpty {
+            bindings.append(.keys(.character("r"), help: "retry", send: .menu(.retryPressed)))
+        }
+        if !menu.rows.isEmpty {
+            bindings += [
+                .help("↑↓", "move"),
+                .hidden(.up, .character("k"), send: .menu(.moveUp)),
+                .hidden(.down, .character("j"), send: .menu(.moveDown)),
+                .keys(.enter, help: "edit", send: .open(.editHighlightedPizza)),
+            ]
+        }
+        // The cart comes early so that a narrow help line keeps it.
+        bindings.append(.keys(.character("c"), help: "cart", send: .open(.cart)))
+        if !menu.rows.isEmpty {
+            bindings.append(.keys(.character("a"), .character(" "), label: "a", help: "add", send: .menu(.addPressed)))
+        }
+        if !menu.menu.ingredients.isEmpty {
+            bindings.append(.keys(.character("n"), .character("+"), label: "n", help: "new pizza", send: .open(.createPizza)))
+        }
+        if !menu.menu.drinks.isEmpty {
+            bindings.append(.keys(.character("d"), help: "drinks", send: .open(.drinks)))
+        }
+        return bindings
+    }
+}

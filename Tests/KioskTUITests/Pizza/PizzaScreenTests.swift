@@ -1,0 +1,151 @@
+import Foundation
+import Presentation
+import TerminalUI
+import TestSupport
+import Testing
+@testable import kiosk_tui
+
+/// Every page and state of Nenno's Pizza at 80×24 and 120×40 (and the menu, editor and cart
+/// at the 60×20 minimum), the brand colours, and the "ADDED TO CART" bar's three seconds.
+@MainActor
+@Suite struct PizzaScreenTests {
+    typealias State = PizzaScreenFeature.State
+    typealias Page = PizzaScreenFeature.Page
+
+    nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
+    static let start = Date(timeIntervalSince1970: 1_795_310_800)
+    static let menu = Menu.recorded
+
+    // MARK: - States
+
+    static func loaded(_ change: (inout State) -> Void = { _ in }) -> State {
+        var state = State()
+        state.menu.status = .loaded
+        state.menu.menu = menu
+        state.menu.source = .live
+        change(&state)
+        return state
+    }
+
+    static func on(_ content: Page.Content, _ change: (inout State) -> Void = { _ in }) -> State {
+        loaded {
+            $0.pages = [Page(id: 1, content: content)]
+            $0.nextPageID = 2
+            change(&$0)
+        }
+    }
+
+    static func pizza(_ name: String) -> CartPizza {
+        // The recorded menu has every pizza's ingredients.
+        try! CartPizza(menu.pizza(named: name), menu: menu)
+    }
+
+    static func cart(_ change: (inout PizzaCartState) -> Void = { _ in }) -> PizzaCartState {
+        var state = PizzaCartState()
+        var cart = PizzaCart()
+        try! cart.add(.pizza(pizza("Margherita")), quantity: 2)
+        try! cart.add(.pizza(CartPizza(name: "Custom", ingredients: [menu.ingredients[0], menu.ingredients[9]], imageURL: nil, basePrice: menu.basePrice)))
+        try! cart.add(.drink(menu.drinks[2]))
+        state.cart = cart
+        state.isLoaded = true
+        state.selection = 1
+        change(&state)
+        return state
+    }
+
+    static func editor(_ pizza: String?, _ change: (inout PizzaEditorState) -> Void = { _ in }) -> PizzaEditorState {
+        var state = PizzaEditorState(menu: menu, pizza: pizza.map { try! menu.pizza(named: $0) })
+        change(&state)
+        return state
+    }
+
+    static let order = PizzaOrder(id: 7, placedAt: start, lines: cart().cart.lines)
+    static let unavailable = AppError.unavailable(service: "Nenno's Pizza menu", reason: "connection refused")
+
+    static let states: [(String, State)] = [
+        ("menu-loading", { var state = State(); state.menu.status = .loading; return state }()),
+        ("menu-failed", { var state = State(); state.menu.status = .failed(unavailable); return state }()),
+        ("menu-empty", loaded { $0.menu.menu = Menu(basePrice: menu.basePrice, pizzas: [], ingredients: [], drinks: []) }),
+        ("menu-loaded", loaded { $0.menu.selection = 2 }),
+        ("menu-cached", loaded { $0.menu.source = .cached(fetchedAt: start, reason: unavailable); $0.menu.selection = 9 }),
+        ("menu-added-to-cart", loaded {
+            let line = PizzaCartLine(id: PizzaCartLineID(1), item: .pizza(pizza("Margherita")), quantity: 2)
+            $0.notice = PizzaScreenFeature.Notice(notice: AddedToCartNotice(line: line), shownAt: start)
+        }),
+        ("editor-margherita", on(.editor(editor("Margherita") { $0.selection = 3 }))),
+        ("editor-create-empty", on(.editor(editor(nil)))),
+        ("editor-create-two", on(.editor(editor(nil) { $0.pizza.ingredients = [IngredientID(1), IngredientID(10)]; $0.selection = 9 }))),
+        ("editor-error", on(.editor(editor(nil) { $0.error = .validation(field: "ingredients", rule: "a pizza needs at least one ingredient") }))),
+        ("drinks", on(.drinks(PizzaDrinksState(drinks: menu.drinks)))),
+        ("cart-loading", on(.cart(PizzaCartState()))),
+        ("cart-empty", on(.cart(cart { $0.cart = PizzaCart() }))),
+        ("cart-lines", on(.cart(cart()))),
+        ("cart-checking-out", on(.cart(cart { $0.isCheckingOut = true }))),
+        ("cart-checkout-failed", on(.cart(cart { $0.error = .unavailable(service: "The checkout server", reason: "HTTP 503") }))),
+        ("cart-menu-unreachable", on(.cart(cart())) { $0.menu.source = .cached(fetchedAt: start, reason: unavailable) }),
+        ("thank-you", on(.thankYou(PizzaThankYouState(order: order)))),
+    ]
+
+    func render(_ state: State, size: Size, now: Date = start) -> [String] {
+        PizzaScreen.render(state, context: ScreenContext(size: size, now: now, canGoBack: true)).lines
+    }
+
+    @Test(arguments: sizes)
+    func everyState(size: Size) {
+        for (name, state) in Self.states {
+            Snapshot.assert(lines: render(state, size: size), named: "\(name)-\(size.width)x\(size.height)")
+        }
+    }
+
+    @Test func theNarrowestTerminalKeepsEveryPageUsable() {
+        let size = Size(width: 60, height: 20)
+        for name in ["menu-cached", "editor-margherita", "cart-lines", "thank-you"] {
+            let state = Self.states.first { $0.0 == name }!.1
+            Snapshot.assert(lines: render(state, size: size), named: "\(name)-60x20")
+        }
+    }
+
+    @Test func theSpecTextsAreOnTheirPages() {
+        let text = { (name: String) in
+            self.render(Self.states.first { $0.0 == name }!.1, size: Self.sizes[0]).joined(separator: "\n")
+        }
+        #expect(text("menu-loaded").contains("NENNO'S PIZZA"))
+        #expect(text("menu-loaded").contains("Mozzarella, Tomato Sauce"))
+        #expect(text("menu-loaded").contains("$5.50"))
+        #expect(text("editor-create-two").contains("CREATE A PIZZA"))
+        #expect(text("editor-create-two").contains("ADD TO CART ($7.20)"))
+        #expect(text("editor-margherita").contains("ADD TO CART ($5.50)"))
+        #expect(text("menu-added-to-cart").contains("ADDED TO CART"))
+        #expect(text("cart-lines").contains("CART"))
+        #expect(text("cart-lines").contains("TOTAL"))
+        #expect(text("cart-lines").contains("$20.70"))
+        #expect(text("cart-lines").contains("DRINKS"))
+        #expect(text("cart-lines").contains("CHECKOUT ($20.70)"))
+        #expect(text("drinks").contains("DRINKS"))
+        #expect(text("thank-you").contains("Thank you for your order!"))
+        #expect(text("menu-cached").contains("Showing the saved menu"))
+    }
+
+    @Test func headingsAreBrandRedAndPricesBrandYellow() {
+        let frame = PizzaScreen.render(Self.states[3].1, context: ScreenContext(size: Self.sizes[0], now: Self.start, canGoBack: true))
+        let heading = frame.lines.firstIndex { $0.contains("NENNO'S PIZZA") }!
+        let column = frame.lines[heading].range(of: "NENNO'S PIZZA")!.lowerBound.utf16Offset(in: frame.lines[heading])
+        #expect(frame[column, heading].style.foreground == Theme.pizzaRed)
+        let priceRow = frame.lines.firstIndex { $0.contains("Margherita") }!
+        let priceColumn = frame.lines[priceRow].range(of: "$5.50")!.lowerBound.utf16Offset(in: frame.lines[priceRow])
+        #expect(frame[priceColumn, priceRow].style.foreground == Theme.pizzaYellow)
+        #expect(frame[priceColumn, priceRow].style.reverse)
+    }
+
+    @Test func theAddedToCartBarShowsForExactlyThreeSeconds() {
+        let state = Self.states.first { $0.0 == "menu-added-to-cart" }!.1
+        let shows = { (seconds: Double) in
+            self.render(state, size: Self.sizes[0], now: Self.start.addingTimeInterval(seconds)).joined().contains("ADDED TO CART")
+        }
+        #expect(shows(0))
+        #expect(shows(2.999))
+        #expect(!shows(3))
+        #expect(PizzaScreen.tickAction(state, now: Self.start.addingTimeInterval(2.999)) == nil)
+        #expect(PizzaScreen.tickAction(state, now: Self.start.addingTimeInterval(3)) == .noticeExpired)
+    }
+}
