@@ -14,11 +14,16 @@ import TestSupport
         server.serve_forever()
         """
 
-    /// Whether `python3` can import httpbin (checked off the cooperative threads).
+    /// The Python with httpbin: the venv `Scripts/setup` makes, else the system's `python3`.
+    static let python: (executable: URL, arguments: [String]) = {
+        let venv = Products.packageRoot.appendingPathComponent(".build/httpbin-venv/bin/python")
+        if FileManager.default.isExecutableFile(atPath: venv.path) { return (venv, []) }
+        return (URL(fileURLWithPath: "/usr/bin/env"), ["python3"])
+    }()
+
+    /// Whether that Python can import httpbin (checked off the cooperative threads).
     static func httpbinIsInstalled() async -> Bool {
-        let result = try? await KioskProcess.onThread {
-            try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import httpbin, werkzeug"])
-        }
+        let result = try? await CommandRun.runAsync(python.executable, python.arguments + ["-c", "import httpbin, werkzeug"])
         return result?.status == 0
     }
 
@@ -47,8 +52,8 @@ import TestSupport
 
     static func launchHTTPBin() throws -> HTTPBin {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", launcher]
+        process.executableURL = python.executable
+        process.arguments = python.arguments + ["-c", launcher]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
