@@ -13,4 +13,19 @@ public enum LoopbackClient {
         let (data, response) = try await URLSession.shared.data(for: request)
         return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
     }
+
+    /// Sends `method url` with a JSON body (the mock's admin API) and returns the body and status.
+    @discardableResult
+    public static func send(_ method: String, _ url: URL, json: String? = nil) async throws -> (Data, Int) {
+        precondition(url.host == "127.0.0.1" || url.host == "localhost", "tests talk to loopback only")
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.timeoutInterval = 10
+        if let json {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(json.utf8)
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
+    }
 }

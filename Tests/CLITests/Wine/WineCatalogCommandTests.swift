@@ -145,6 +145,10 @@ import TestSupport
 
     @Test func anImportKilledMidwayLeavesTheDatabaseIntactAndARerunCompletes() async throws {
         try await withMock(["--catalog-size", "10000"]) { server in
+            // Slow every catalog page down, so the kill lands mid-import however fast the machine.
+            let faults = server.appendingPathComponent("__admin/faults")
+            let slow = #"{"kind": "latency", "latencyMs": 250, "route": "/api/beta2/service.svc/json/catalog"}"#
+            #expect(try await LoopbackClient.send("POST", faults, json: slow).1 == 201)
             let process = Process()
             process.executableURL = Products.executable("kiosk")
             process.arguments = ["wine", "import", "--data-dir", directory.url.path, "--server", server.absoluteString]
@@ -173,6 +177,7 @@ import TestSupport
             let config = try await OffPool.run { try CommandRun.run(Products.executable("kiosk"), ["config", "--data-dir", home], environment: ["HOME": home]) }
             #expect(config.status == 0, "\(config.stderr)")
 
+            #expect(try await LoopbackClient.send("DELETE", faults).1 == 200)
             let rerun = try await kiosk(server, ["import", "--json"])
             #expect(rerun.status == 0, "\(rerun.stderr)")
             let result = try object(rerun)
