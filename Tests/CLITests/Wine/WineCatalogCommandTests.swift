@@ -147,7 +147,7 @@ import TestSupport
         try await withMock(["--catalog-size", "10000"]) { server in
             // Slow every catalog page down, so the kill lands mid-import however fast the machine.
             let faults = server.appendingPathComponent("__admin/faults")
-            let slow = #"{"kind": "latency", "latencyMs": 250, "route": "/api/beta2/service.svc/json/catalog"}"#
+            let slow = #"{"kind": "latency", "latencyMs": 1000, "route": "/api/beta2/service.svc/json/catalog"}"#
             #expect(try await LoopbackClient.send("POST", faults, json: slow).1 == 201)
             let process = Process()
             process.executableURL = Products.executable("kiosk")
