@@ -158,7 +158,6 @@ struct CurlTransportTests {
             arrival.yield()
             return .neverAnswer
         }) { server, transport in
-            let started = ContinuousClock.now
             let task = Task {
                 try await transport.send(HTTPRequest(url: server.url("/forever"), timeout: .seconds(60)))
             }
@@ -169,9 +168,10 @@ struct CurlTransportTests {
 
             let error = await transportError { try await task.value }
 
+            // The server never answers, so only the cancellation can end this transfer before its
+            // 60 s timeout, which would end it as `.timeout`: `.cancelled` proves it was removed.
+            // (No wall-clock bound: timings belong in benchmarks, not tests.)
             #expect(error == .cancelled)
-            // Far below the request's 60 s timeout: the transfer was removed, not waited out.
-            #expect(ContinuousClock.now - started < .seconds(10))
         }
     }
 
