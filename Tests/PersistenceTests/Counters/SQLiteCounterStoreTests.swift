@@ -101,7 +101,6 @@ import UseCases
         try store.update { queue in
             for index in 0..<200 { try queue.record(.create(title: "Counter \(index)")) }
         }
-        let started = ContinuousClock.now
         for _ in 0..<200 {
             try store.update { queue in
                 let head = queue.head!
@@ -110,7 +109,6 @@ import UseCases
             }
         }
         #expect(try open().read().snapshot.count == 200)
-        // NB: a loose bound, only to catch a rewrite of the whole list per step.
-        #expect(ContinuousClock.now - started < .seconds(20))
+        // How fast this is belongs to `make bench`, not to a timed assertion here.
     }
 }
