@@ -15,10 +15,7 @@ public enum PizzaDrinksFeature: Reducer {
         case let .addPressed(id):
             guard let drink = state.drinks.first(where: { $0.id == id }) else { return .none }
             state.error = nil
-            let addToCart = environment.addToCart
-            return .run { send in
-                await send(.addedToCart(PizzaEffects.result { try addToCart(.drink(drink)) }))
-            }
+            return PizzaEffects.addToCart(.drink(drink), environment, response: PizzaDrinksAction.addedToCart)
 
         case .selectedAddPressed:
             guard state.drinks.indices.contains(state.selection) else { return .none }

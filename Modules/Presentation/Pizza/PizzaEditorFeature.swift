@@ -31,10 +31,7 @@ public enum PizzaEditorFeature: Reducer {
                 return .none
             }
             state.error = nil
-            let addToCart = environment.addToCart
-            return .run { send in
-                await send(.addedToCart(PizzaEffects.result { try addToCart(.pizza(pizza)) }))
-            }
+            return PizzaEffects.addToCart(.pizza(pizza), environment, response: PizzaEditorAction.addedToCart)
 
         case let .addedToCart(.success(line)):
             state.notice = AddedToCartNotice(line: line)

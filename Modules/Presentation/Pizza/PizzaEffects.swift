@@ -18,6 +18,19 @@ enum PizzaEffects {
         }
     }
 
+    /// Adds one `item` to the cart and reports the new line (or why not) through `response`:
+    /// the one add-to-cart effect the menu, editor and drinks screens share.
+    static func addToCart<Action: Sendable>(
+        _ item: PizzaCartItem,
+        _ environment: PizzaEnvironment,
+        response: @escaping @Sendable (Result<PizzaCartLine, AppError>) -> Action
+    ) -> Effect<Action> {
+        let addToCart = environment.addToCart
+        return .run { send in
+            await send(response(result { try addToCart(item) }))
+        }
+    }
+
     static func appError(_ error: any Error) -> AppError {
         (error as? AppError) ?? .unexpected("\(error)")
     }

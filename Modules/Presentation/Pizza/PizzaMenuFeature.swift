@@ -41,10 +41,7 @@ public enum PizzaMenuFeature: Reducer {
                 return .none
             }
             state.error = nil
-            let addToCart = environment.addToCart
-            return .run { send in
-                await send(.addedToCart(PizzaEffects.result { try addToCart(.pizza(pizza)) }))
-            }
+            return PizzaEffects.addToCart(.pizza(pizza), environment, response: PizzaMenuAction.addedToCart)
 
         case let .addedToCart(.success(line)):
             state.notice = AddedToCartNotice(line: line)
