@@ -21,7 +21,7 @@ import TestSupport
             "KIOSK_PIZZA_URL": menu.absoluteString,
             "KIOSK_CHECKOUT_URL": (checkout ?? menu).absoluteString,
         ]
-        return try await KioskProcess.run(["pizza"] + arguments, environment: environment)
+        return try await CommandRun.runAsync(Products.executable("kiosk"), ["pizza"] + arguments, environment: environment)
     }
 
     func withMock(_ body: (MockProcess) async throws -> Void) async throws {

@@ -47,7 +47,7 @@ import TestSupport
     }
 
     func startHTTPBin() async throws -> HTTPBin {
-        try await KioskProcess.onThread { try Self.launchHTTPBin() }
+        try await OffPool.run { try Self.launchHTTPBin() }
     }
 
     static func launchHTTPBin() throws -> HTTPBin {
@@ -78,7 +78,7 @@ import TestSupport
         defer { httpbin.stop() }
         let mock = try await MockProcess.start()
         func kiosk(_ arguments: String...) async throws -> CommandResult {
-            try await KioskProcess.run(["pizza"] + arguments, environment: [
+            try await CommandRun.runAsync(Products.executable("kiosk"), ["pizza"] + arguments, environment: [
                 "HOME": directory.url.path,
                 "KIOSK_DATA_DIR": directory.url.path,
                 "KIOSK_PIZZA_URL": mock.baseURL.absoluteString,
