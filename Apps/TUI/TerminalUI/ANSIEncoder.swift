@@ -47,9 +47,19 @@ public struct ANSIEncoder: Sendable {
                 out.append(contentsOf: sgr(style).utf8)
             case let .write(text):
                 out.append(contentsOf: text.utf8)
+            case let .drawGraphic(bytes):
+                out.append(contentsOf: bytes)
+            case let .deleteKittyImage(id):
+                out.append(contentsOf: Self.deleteKittyImage(id).utf8)
             }
         }
         return out
+    }
+
+    /// The kitty graphics command deleting image `id`, its placements and its data
+    /// (`d=I`: the data too, since a picture drawn again is sent again), with no reply (`q=2`).
+    public static func deleteKittyImage(_ id: UInt32) -> String {
+        "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"
     }
 
     /// The SGR sequence that sets exactly `style` (it starts from a reset).

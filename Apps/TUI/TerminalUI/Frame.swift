@@ -3,11 +3,16 @@
 /// A frame is always consistent: a double-width glyph is a lead cell followed by a
 /// `continuation` cell, and writing over either half of it blanks the other half, so a frame
 /// never holds half a glyph.
+///
+/// Pictures drawn by the terminal itself (kitty, sixel) ride along in `graphics`, over cells
+/// left blank; half-block pictures are plain cells.
 public struct Frame: Equatable, Sendable {
     /// The frame's size.
     public let size: Size
     /// The cells, row by row.
     public private(set) var cells: [Cell]
+    /// The pictures placed over the cells, in the order they were placed.
+    public private(set) var graphics: [GraphicPlacement] = []
 
     /// A blank frame of `size`.
     public init(size: Size, fill: Cell = .blank) {
@@ -80,8 +85,30 @@ public struct Frame: Equatable, Sendable {
         return column
     }
 
-    /// Fills a rectangle with `cell`.
+    /// Places a picture over `placement.rect`; the caller leaves those cells blank.
+    ///
+    /// Refused (returning `false`) when the rect is empty or not wholly inside the frame (the
+    /// bytes are sized to it, so it cannot be clipped), when a sixel would touch the last row
+    /// (the terminal scrolls after a sixel that reaches the bottom), or when the id is already
+    /// placed in this frame (a kitty image id names one placement).
+    @discardableResult
+    public mutating func place(_ placement: GraphicPlacement) -> Bool {
+        guard bounds.contains(placement.rect),
+              placement.kind != .sixel || placement.rect.maxY < size.height,
+              !graphics.contains(where: { $0.id == placement.id }) else { return false }
+        graphics.append(placement)
+        return true
+    }
+
+    /// Removes the pictures that share a cell with `rect`.
+    public mutating func removeGraphics(intersecting rect: Rect) {
+        graphics.removeAll { $0.rect.intersects(rect) }
+    }
+
+    /// Fills a rectangle with `cell`; a picture under it is removed (painted over), so a
+    /// dialog or a banner drawn over a picture hides it.
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        if !graphics.isEmpty { removeGraphics(intersecting: rect) }
         let cell = cell.isContinuation ? Cell(" ", style: cell.style) : cell
         for row in max(0, rect.y)..<min(size.height, rect.maxY) {
             let from = max(0, rect.x), to = min(size.width, rect.maxX)

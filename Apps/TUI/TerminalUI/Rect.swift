@@ -62,4 +62,14 @@ public struct Rect: Hashable, Sendable {
         let columns = min(max(0, columns), width)
         return (Rect(x: x, y: y, width: columns, height: height), Rect(x: x + columns, y: y, width: width - columns, height: height))
     }
+
+    /// Whether the two rectangles share at least one cell.
+    public func intersects(_ other: Rect) -> Bool {
+        !isEmpty && !other.isEmpty && x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
+    /// Whether every cell of `other` is inside this rectangle (an empty one is nowhere).
+    public func contains(_ other: Rect) -> Bool {
+        !other.isEmpty && other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
 }

@@ -8,4 +8,8 @@ public enum TerminalCommand: Equatable, Sendable {
     case setStyle(Style)
     /// Writes text at the cursor.
     case write(String)
+    /// Writes a picture's escape sequence (kitty or sixel) as given, at the cursor.
+    case drawGraphic([UInt8])
+    /// Deletes the kitty image `id` and its placements from the terminal.
+    case deleteKittyImage(UInt32)
 }

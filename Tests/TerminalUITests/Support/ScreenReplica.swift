@@ -1,8 +1,9 @@
 import TerminalUI
 
 /// A tiny terminal for tests: applies the subset of ANSI that `ANSIEncoder` emits (cursor
-/// position, SGR, clear screen, text) to a grid of cells, so a test can check that replaying a
-/// diff on top of the previous screen gives exactly the next frame.
+/// position, SGR, clear screen, text; kitty and sixel pictures are skipped) to a grid of
+/// cells, so a test can check that replaying a diff on top of the previous screen gives
+/// exactly the next frame.
 struct ScreenReplica {
     private(set) var cells: [[Cell]]
     private var cursor = Point(x: 0, y: 0)
@@ -49,6 +50,12 @@ struct ScreenReplica {
                 default: break
                 }
                 index = end + 1
+            } else if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "_") || bytes[index + 1] == UInt8(ascii: "P") {
+                // A kitty (APC) or sixel (DCS) picture: no cells, skipped up to its ESC \.
+                flushText()
+                var end = index + 2
+                while end + 1 < bytes.count, !(bytes[end] == 0x1B && bytes[end + 1] == UInt8(ascii: "\\")) { end += 1 }
+                index = end + 2
             } else {
                 text.append(bytes[index])
                 index += 1
