@@ -68,12 +68,23 @@ let package = Package(
 
         .target(name: "Presentation", dependencies: ["Domain", "UseCases"], path: "Modules/Presentation", exclude: ["README.md"], swiftSettings: swiftSettings),
 
+        // MARK: - UI support: pictures (decoding, scaling, terminal encoders, loading)
+
+        .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(
+            name: "Imaging",
+            dependencies: ["CPNG", "CJPEG", "Networking"],
+            path: "Modules/Imaging", exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: - Composition root
 
         .target(
             name: "Composition",
             dependencies: [
-                "Domain", "UseCases", "Networking", "Persistence", "Presentation",
+                "Domain", "UseCases", "Networking", "Persistence", "Presentation", "Imaging",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Modules/Composition", exclude: ["README.md"],
@@ -85,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "kiosk",
             dependencies: [
-                "Presentation", "Composition",
+                "Presentation", "Composition", "Imaging",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/CLI",
@@ -95,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "kiosk-tui",
             dependencies: [
-                "Presentation", "Composition", "TerminalUI",
+                "Presentation", "Composition", "TerminalUI", "Imaging",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/TUI/App",
@@ -175,6 +186,7 @@ let package = Package(
             dependencies: ["Networking", "MockServerKit", "TestSupport"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "ToolingTests", dependencies: [], swiftSettings: swiftSettings),
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Composition
 import Foundation
+import Imaging
 
 /// The options every command takes.
 struct GlobalOptions: ParsableArguments {
@@ -15,6 +16,21 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: [.customShort("v"), .long], help: "Log requests and other details to stderr.")
     var verbose = false
+
+    @Option(help: ArgumentHelp(
+        "How to draw pictures: auto, kitty, sixel, blocks or off (default: auto on a terminal, off otherwise).",
+        valueName: "mode"
+    ))
+    var images: TerminalGraphics?
+
+    /// How this run draws pictures: never with `--json`; the `--images` choice (`auto` resolved
+    /// from the environment); without it, auto-detected when stdout is a terminal and `off`
+    /// otherwise, so scripts and pipes never receive escape sequences they did not ask for.
+    func graphics(environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalGraphics {
+        if json { return .off }
+        if let images { return images.resolve(environment: environment) }
+        return Output.stdoutIsTerminal ? TerminalGraphics.auto.resolve(environment: environment) : .off
+    }
 
     /// The configuration these options and the process environment resolve to.
     func configuration() throws -> KioskConfiguration {

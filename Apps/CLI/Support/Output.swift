@@ -12,6 +12,11 @@ enum Output {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// Prints `text` on stdout as it is (escape sequences of a picture).
+    static func raw(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     /// Prints a diagnostic line on stderr.
     static func warn(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Composition
 import Presentation
 
 /// `kiosk wine show ID`: a wine's detail.
@@ -11,9 +12,10 @@ struct ShowCommand: AsyncParsableCommand {
     var id: String
 
     func run() async throws {
-        try await WineSession.run(options) { club in
+        try await WineSession.run(options) { club, environment in
             let wine = try club.showWine(id: try WineSession.wineID(id))
             if options.json { return try Output.json(WineDocuments.Wine(wine)) }
+            await Picture.print(wine.labelURL, graphics: options.graphics(), loader: environment.images)
             Output.line(wine.name)
             if let label = wine.labelURL { Output.line("label        \(label)") }
             let facts: [(String, String?)] = [

@@ -10,12 +10,17 @@ enum WineSession {
     /// - Parameter checkService: whether to check the API (the `import` command reports the
     ///   API's failure as its own error instead).
     static func run(_ options: GlobalOptions, checkService: Bool = true, _ body: @escaping (WineClub) async throws -> Void) async throws {
+        try await run(options, checkService: checkService) { club, _ in try await body(club) }
+    }
+
+    /// Runs `body` with the Wine Club's use cases and the whole environment (for its pictures).
+    static func run(_ options: GlobalOptions, checkService: Bool = true, _ body: @escaping (WineClub, AppEnvironment) async throws -> Void) async throws {
         try await reportingFailures(json: options.json) {
             let environment = try makeEnvironment(configuration: try options.configuration())
             let club = environment.wine
             let check: Task<AppError?, Never>? = checkService ? Task { await club.checkService() } : nil
             do {
-                try await body(club)
+                try await body(club, environment)
             } catch {
                 await warn(check)
                 throw error

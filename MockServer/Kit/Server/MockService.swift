@@ -13,6 +13,8 @@ public final class MockService: Sendable {
     public let wine: WineSimulation
     /// httpbin's `/post`.
     public let checkout: HTTPBinEcho
+    /// The recorded pizzas' pictures at `/images/<file>`.
+    public let pizzaPictures: PizzaPictures
     /// The fixtures served as recorded.
     public let fixtures: FixtureStore
     /// The request journal.
@@ -34,6 +36,7 @@ public final class MockService: Sendable {
         let catalog = try WineCatalog.load(fixtures: loaded, root: configuration.fixturesDirectory, generatedCount: max(0, configuration.catalogSize), seed: configuration.catalogSeed)
         wine = WineSimulation(catalog: catalog, apiKey: configuration.wineAPIKey, defaultBase: "\(configuration.host):\(configuration.port)")
         checkout = HTTPBinEcho()
+        pizzaPictures = PizzaPictures(fixtures: loaded)
         let store = FixtureStore(loaded)
         fixtures = store
         journal = Journal(capacity: configuration.journalCapacity)
@@ -104,6 +107,7 @@ public final class MockService: Sendable {
         if counters.handles(path) { return counters.answer(request) }
         if wine.handles(path) { return wine.answer(request) }
         if checkout.handles(request) { return checkout.answer(request) }
+        if pizzaPictures.handles(path) { return pizzaPictures.answer(request) }
         if let fixture = fixtures.match(request) { return Self.answer(fixture) }
         return unmatched(request)
     }

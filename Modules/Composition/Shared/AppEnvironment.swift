@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Imaging
 import Logging
 import Networking
 import Persistence
@@ -26,6 +27,9 @@ public struct AppEnvironment: Sendable {
     public let pizza: PizzaEnvironment
     /// The Wine Club's use cases.
     public let wine: WineClub
+    /// Pictures (wine labels, pizzas) as terminal thumbnails, through `transport`, cached under
+    /// `<data directory>/images/`.
+    public let images: ImageLoader
 }
 
 /// Builds the concrete graph: configuration → database, transports, clients → use cases.
@@ -53,7 +57,8 @@ public func makeEnvironment(configuration: KioskConfiguration, transport: (any H
             baseURL: configuration.endpoints.counters, clock: clock
         ),
         pizza: makePizzaEnvironment(configuration: configuration, database: database, transport: transport, clock: clock, logger: logger),
-        wine: WineComposition.makeClub(database: database, configuration: configuration, transport: transport, clock: clock)
+        wine: WineComposition.makeClub(database: database, configuration: configuration, transport: transport, clock: clock),
+        images: makeImageLoader(configuration: configuration, transport: transport, logger: logger)
     )
 }
 

@@ -17,13 +17,17 @@ public struct KioskConfiguration: Equatable, Sendable {
     public var wineAPIKey: String
     /// Whether debug logging goes to stderr.
     public var verbose: Bool
+    /// Where the recorded pizzas' pictures are fetched: `<pictures>/images/<file>` instead of
+    /// their dead `https://cdn.pbrd.co/images/<file>` URLs; `nil` fetches the URLs as they are.
+    public var pictures: URL?
 
     /// A configuration from explicit values.
-    public init(dataDirectory: URL, endpoints: Endpoints, wineAPIKey: String = Self.defaultWineAPIKey, verbose: Bool = false) {
+    public init(dataDirectory: URL, endpoints: Endpoints, wineAPIKey: String = Self.defaultWineAPIKey, verbose: Bool = false, pictures: URL? = Self.defaultServer) {
         self.dataDirectory = dataDirectory
         self.endpoints = endpoints
         self.wineAPIKey = wineAPIKey
         self.verbose = verbose
+        self.pictures = pictures
     }
 
     /// Resolves the configuration the way `PRODUCT.md` fixes it.
@@ -33,6 +37,8 @@ public struct KioskConfiguration: Equatable, Sendable {
     /// - Endpoints: `server` (the `--server` flag) sets all four; otherwise `KIOSK_WINE_URL`,
     ///   `KIOSK_PIZZA_URL`, `KIOSK_CHECKOUT_URL` and `KIOSK_COUNTERS_URL` set one each; the
     ///   default for each is `http://127.0.0.1:8765`.
+    /// - Pictures: `server` sets it too; otherwise `KIOSK_PICTURES_URL` (`none` to fetch the
+    ///   recorded picture URLs as they are); the default is `http://127.0.0.1:8765`.
     ///
     /// - Throws: `AppError.validation` naming the flag or variable whose value is not an
     ///   http(s) URL, or when no data directory can be found.
@@ -44,10 +50,15 @@ public struct KioskConfiguration: Equatable, Sendable {
     ) throws -> KioskConfiguration {
         let directory = try resolveDataDirectory(flag: dataDir, environment: environment)
         let endpoints: Endpoints
+        var pictures: URL? = defaultServer
         if let server {
             let url = try parseServer(server, field: "--server")
             endpoints = Endpoints(wine: url, pizza: url, checkout: url, counters: url)
+            pictures = url
         } else {
+            if let value = environment["KIOSK_PICTURES_URL"], !value.isEmpty {
+                pictures = value.lowercased() == "none" ? nil : try parseServer(value, field: "KIOSK_PICTURES_URL")
+            }
             func url(_ variable: String) throws -> URL {
                 guard let value = environment[variable], !value.isEmpty else { return defaultServer }
                 return try parseServer(value, field: variable)
@@ -60,7 +71,7 @@ public struct KioskConfiguration: Equatable, Sendable {
             )
         }
         let key = environment["KIOSK_WINE_APIKEY"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultWineAPIKey
-        return KioskConfiguration(dataDirectory: directory, endpoints: endpoints, wineAPIKey: key, verbose: verbose)
+        return KioskConfiguration(dataDirectory: directory, endpoints: endpoints, wineAPIKey: key, verbose: verbose, pictures: pictures)
     }
 
     static func resolveDataDirectory(flag: String?, environment: [String: String]) throws -> URL {

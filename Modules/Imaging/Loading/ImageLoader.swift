@@ -1,0 +1,153 @@
+import Foundation
+import Networking
+
+/// Fetches pictures and turns them into thumbnails for a terminal, without ever making a screen
+/// wait or fail: every problem (no such picture, a network error, a body that is not an image,
+/// too large or cut short) is the answer `nil`, logged at debug level.
+///
+/// Lookups go memory (an LRU of `memoryCapacity` thumbnails) → disk (`ThumbnailCache`) →
+/// network (the shared `HTTPTransport`). Concurrent requests for the same thumbnail share one
+/// fetch. A URL that failed is remembered for the loader's lifetime and not fetched again, so a
+/// screen redrawn every frame does not hammer a broken link; a new run tries again.
+public actor ImageLoader {
+    private let transport: any HTTPTransport
+    private let cache: ThumbnailCache?
+    private let limits: ImageLimits
+    private let maximumBodySize: Int
+    private let timeout: Duration
+    private let memoryCapacity: Int
+    private let locate: @Sendable (URL) -> URL
+    private let log: @Sendable (String) -> Void
+
+    private var memory: [ThumbnailKey: RGBAImage] = [:]
+    private var recentlyUsed: [ThumbnailKey] = []
+    private var inFlight: [ThumbnailKey: Task<RGBAImage?, Never>] = [:]
+    private var failed: Set<String> = []
+
+    /// A loader.
+    ///
+    /// - Parameters:
+    ///   - transport: the transport every request goes through.
+    ///   - cache: the disk cache; `nil` for none.
+    ///   - limits: the largest picture decoded.
+    ///   - maximumBodySize: the largest response accepted (8 MB by default); a larger one fails.
+    ///   - timeout: the most one fetch may take.
+    ///   - memoryCapacity: how many thumbnails stay in memory.
+    ///   - locate: maps a picture's URL to the URL actually fetched (the composition root uses
+    ///     it to serve recorded pictures from a local server); identity by default.
+    ///   - log: receives one line per failure, for debug logging.
+    public init(
+        transport: any HTTPTransport,
+        cache: ThumbnailCache?,
+        limits: ImageLimits = .default,
+        maximumBodySize: Int = 8 << 20,
+        timeout: Duration = .seconds(10),
+        memoryCapacity: Int = 256,
+        locate: @escaping @Sendable (URL) -> URL = { $0 },
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.transport = transport
+        self.cache = cache
+        self.limits = limits
+        self.maximumBodySize = maximumBodySize
+        self.timeout = timeout
+        self.memoryCapacity = max(1, memoryCapacity)
+        self.locate = locate
+        self.log = log
+    }
+
+    /// The picture at `url` fitted into `box`, or `nil` when it cannot be had.
+    ///
+    /// - Parameter background: the colour transparent pixels are composited over (`nil` keeps
+    ///   the alpha channel, for kitty and sixel).
+    public func thumbnail(for url: URL, box: PixelBox, background: RGBColor? = .black) async -> RGBAImage? {
+        guard !box.isEmpty else { return nil }
+        let located = locate(url)
+        let key = ThumbnailKey(url: located.absoluteString, box: box, background: background)
+        if let image = memory[key] {
+            touch(key)
+            return image
+        }
+        guard !failed.contains(key.url) else { return nil }
+        if let task = inFlight[key] { return await task.value }
+        let task = Task { [transport, cache, limits, maximumBodySize, timeout, log] in
+            await Self.produce(key: key, url: located, transport: transport, cache: cache, limits: limits, maximumBodySize: maximumBodySize, timeout: timeout, log: log)
+        }
+        inFlight[key] = task
+        let image = await task.value
+        inFlight[key] = nil
+        if let image {
+            remember(image, for: key)
+        } else {
+            failed.insert(key.url)
+        }
+        return image
+    }
+
+    /// The picture at `urlString` fitted into `box`; `nil` also when the text is not a URL.
+    public func thumbnail(forURLString urlString: String, box: PixelBox, background: RGBColor? = .black) async -> RGBAImage? {
+        guard let url = URL(string: urlString), url.scheme != nil else { return nil }
+        return await thumbnail(for: url, box: box, background: background)
+    }
+
+    /// The thumbnail if it is in memory already (no disk, no network): for a screen that draws
+    /// what it has and asks `thumbnail(for:box:background:)` for the rest.
+    public func cachedThumbnail(for url: URL, box: PixelBox, background: RGBColor? = .black) -> RGBAImage? {
+        memory[ThumbnailKey(url: locate(url).absoluteString, box: box, background: background)]
+    }
+
+    /// Whether fetching `url` failed before (and will not be tried again by this loader).
+    public func hasFailed(_ url: URL) -> Bool {
+        failed.contains(locate(url).absoluteString)
+    }
+
+    /// Disk, then network; off the actor, so other lookups are answered meanwhile.
+    private static func produce(
+        key: ThumbnailKey, url: URL, transport: any HTTPTransport, cache: ThumbnailCache?,
+        limits: ImageLimits, maximumBodySize: Int, timeout: Duration, log: @Sendable (String) -> Void
+    ) async -> RGBAImage? {
+        if let image = cache?.image(for: key) { return image }
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(HTTPRequest(
+                url: url, headers: [HTTPHeader("Accept", "image/png, image/jpeg;q=0.9, */*;q=0.1")], timeout: timeout
+            ))
+        } catch {
+            log("image \(url.absoluteString): \(error)")
+            return nil
+        }
+        guard response.isSuccess else {
+            log("image \(url.absoluteString): HTTP \(response.status)")
+            return nil
+        }
+        // NB: the transport has its own, larger limit on what it reads; this one bounds what is
+        // handed to a decoder.
+        guard response.body.count <= maximumBodySize else {
+            log("image \(url.absoluteString): \(response.body.count) bytes, more than the \(maximumBodySize) accepted")
+            return nil
+        }
+        let decoded: RGBAImage
+        do {
+            decoded = try ImageDecoder.decode([UInt8](response.body), limits: limits, fitting: key.box)
+        } catch {
+            log("image \(url.absoluteString): \(error)")
+            return nil
+        }
+        let thumbnail = ImageScaler.fit(decoded, in: key.box, background: key.background)
+        cache?.store(thumbnail, for: key)
+        return thumbnail
+    }
+
+    private func remember(_ image: RGBAImage, for key: ThumbnailKey) {
+        memory[key] = image
+        touch(key)
+        while recentlyUsed.count > memoryCapacity {
+            memory[recentlyUsed.removeFirst()] = nil
+        }
+    }
+
+    private func touch(_ key: ThumbnailKey) {
+        if let index = recentlyUsed.lastIndex(of: key) { recentlyUsed.remove(at: index) }
+        recentlyUsed.append(key)
+    }
+}
