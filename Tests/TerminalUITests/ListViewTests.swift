@@ -11,6 +11,23 @@ import TerminalUI
         return frame
     }
 
+    @Test func itemsOfTwoRowsFitHalfAsManyAndAreHighlightedWhole() {
+        var frame = Frame(size: Size(width: 12, height: 5))
+        var list = ListView(count: 10, selection: 4)
+        list.itemHeight = 2
+        var drawn: [Int: Rect] = [:]
+        list.render(into: &frame, in: frame.bounds) { index, rect, frame in
+            drawn[index] = rect
+            frame.text("Item \(index)", in: rect.row(0))
+        }
+        // Two whole items fit in five rows, the window around the selection.
+        #expect(drawn == [3: Rect(x: 0, y: 0, width: 11, height: 2), 4: Rect(x: 0, y: 2, width: 11, height: 2)])
+        #expect(frame.lines[2].hasPrefix("Item 4"))
+        #expect(frame[0, 2].style.reverse && frame[5, 3].style.reverse)
+        #expect(!frame[0, 1].style.reverse && !frame[0, 4].style.reverse)
+        #expect(frame[11, 0].symbol == "┃" || frame[11, 0].symbol == "│")
+    }
+
     @Test func aShortListIsShownWhole() {
         #expect(ListView.window(selection: 2, count: 3, height: 5) == 0..<3)
     }

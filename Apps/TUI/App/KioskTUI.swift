@@ -1,6 +1,7 @@
 import ArgumentParser
 import Composition
 import Foundation
+import Imaging
 import Presentation
 import TerminalUI
 
@@ -27,6 +28,12 @@ struct KioskTUI: AsyncParsableCommand {
     @Flag(name: [.customShort("v"), .long], help: "Log details to stderr.")
     var verbose = false
 
+    @Option(help: ArgumentHelp(
+        "How pictures are drawn: auto (from the terminal; half blocks under tmux), kitty, sixel, blocks (truecolour half blocks) or off.",
+        valueName: "mode"
+    ))
+    var images: TerminalGraphics = .auto
+
     @MainActor
     func run() async throws {
         guard ANSITerminalBackend.isTerminal else {
@@ -46,7 +53,10 @@ struct KioskTUI: AsyncParsableCommand {
         // NB: every way out of `run` passes here: a normal quit, SIGINT/SIGTERM/SIGHUP (turned
         // into events by the loop) and a thrown error.
         defer { backend.restore() }
-        let application = TUIApplication(environment: environment, backend: backend, processEnvironment: ProcessInfo.processInfo.environment)
+        let application = TUIApplication(
+            environment: environment, backend: backend, processEnvironment: ProcessInfo.processInfo.environment,
+            graphics: images, cellPixels: backend.cellPixelSize().map { PixelBox(width: $0.width, height: $0.height) }
+        )
         await application.run(input: TerminalInput.bytes(), signals: TerminalInput.signals())
     }
 }

@@ -30,6 +30,16 @@ public final class ANSITerminalBackend: TerminalBackend {
         return Size(width: 80, height: 24)
     }
 
+    /// The size of one cell in pixels, when the terminal reports its size in pixels
+    /// (`TIOCGWINSZ`'s `ws_xpixel`, `ws_ypixel`); `nil` when it does not. Pictures drawn by
+    /// the terminal (kitty, sixel) are sized with it.
+    public func cellPixelSize() -> Size? {
+        var window = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
+              window.ws_xpixel >= window.ws_col, window.ws_ypixel >= window.ws_row else { return nil }
+        return Size(width: Int(window.ws_xpixel) / Int(window.ws_col), height: Int(window.ws_ypixel) / Int(window.ws_row))
+    }
+
     /// Writes all of `bytes`, in one `write(2)` unless the kernel takes them in parts.
     public func write(_ bytes: [UInt8]) {
         var offset = 0

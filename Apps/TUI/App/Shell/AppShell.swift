@@ -14,15 +14,18 @@ final class AppShell {
     private(set) var isQuitting = false
     /// The time, for time-limited banners and ticks.
     private let now: @Sendable () -> Date
+    /// The pictures every screen draws from; `nil` for none.
+    let pictures: PictureBoard?
     /// Called when a screen's state changed by itself (an effect result): draw again.
     var onChange: (@MainActor () -> Void)? {
         didSet { stack.forEach { $0.onChange = onChange } }
     }
 
-    /// A shell showing `root`, reading the time from `now`.
-    init(root: any ScreenHosting, now: @escaping @Sendable () -> Date) {
+    /// A shell showing `root`, reading the time from `now`, drawing pictures from `pictures`.
+    init(root: any ScreenHosting, now: @escaping @Sendable () -> Date, pictures: PictureBoard? = nil) {
         self.stack = [root]
         self.now = now
+        self.pictures = pictures
     }
 
     /// The screen shown.
@@ -30,7 +33,7 @@ final class AppShell {
 
     /// The context the top screen renders and routes keys in.
     func context(size: Size) -> ScreenContext {
-        ScreenContext(size: size, now: now(), canGoBack: stack.count > 1, isShowingHelp: top.isShowingHelp)
+        ScreenContext(size: size, now: now(), canGoBack: stack.count > 1, isShowingHelp: top.isShowingHelp, pictures: pictures)
     }
 
     /// The frame for the top screen at `size`.
@@ -71,8 +74,9 @@ final class AppShell {
         top.returned()
     }
 
-    /// Stops every screen's work (the program is ending).
+    /// Stops every screen's work and the picture loads (the program is ending).
     func close() {
         stack.reversed().forEach { $0.close() }
+        pictures?.close()
     }
 }

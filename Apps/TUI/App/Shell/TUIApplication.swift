@@ -1,5 +1,6 @@
 import Composition
 import Foundation
+import Imaging
 import Presentation
 import TerminalUI
 
@@ -36,13 +37,22 @@ final class TUIApplication {
     }
 
     /// The program's loop: the home screen over `environment`, colours from the process
-    /// environment (`TERM`, `COLORTERM`, `NO_COLOR`).
-    convenience init(environment: AppEnvironment, backend: any TerminalBackend, processEnvironment: [String: String]) {
+    /// environment (`TERM`, `COLORTERM`, `NO_COLOR`), pictures drawn in `graphics` (see
+    /// `PictureMode.resolve`) with cells of `cellPixels`.
+    convenience init(
+        environment: AppEnvironment, backend: any TerminalBackend, processEnvironment: [String: String],
+        graphics: TerminalGraphics = .off, cellPixels: PixelBox? = nil
+    ) {
         let clock = environment.clock
+        let depth = ANSIEncoder.depth(environment: processEnvironment)
+        let mode = PictureMode.resolve(graphics, environment: processEnvironment, depth: depth)
+        let pictures = mode == .off ? nil : PictureBoard(
+            mode: mode, source: environment.images, cellPixels: cellPixels ?? PictureBoard.defaultCellPixels
+        )
         self.init(
-            shell: AppShell(root: AppScreens.home(environment: environment), now: { clock.now() }),
+            shell: AppShell(root: AppScreens.home(environment: environment), now: { clock.now() }, pictures: pictures),
             backend: backend,
-            depth: ANSIEncoder.depth(environment: processEnvironment)
+            depth: depth
         )
     }
 
@@ -71,8 +81,10 @@ final class TUIApplication {
             signalReader.cancel()
             ticks.cancel()
             shell.close()
+            renderer.eraseGraphics()
         }
         shell.onChange = { continuation.yield(.stateChanged) }
+        shell.pictures?.onChange = { continuation.yield(.picturesChanged) }
         draw()
         for await event in events {
             handle(event, continuation: continuation)
@@ -108,10 +120,14 @@ final class TUIApplication {
             shell.settle()
         case .tick:
             shell.tick()
+        case .picturesChanged:
+            break // The redraw that follows every event shows them.
         }
     }
 
     private func draw() {
         renderer.draw(shell.render(size: backend.size()))
+        // NB: after the frame is out, so a load never delays the frame that asked for it.
+        shell.pictures?.renderFinished()
     }
 }

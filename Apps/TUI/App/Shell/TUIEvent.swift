@@ -12,4 +12,6 @@ enum TUIEvent: Sendable {
     case stateChanged
     /// The clock ticked: time-based state (a 3-second banner) may change.
     case tick
+    /// A picture finished loading (or failed): draw again to show it (or its empty place).
+    case picturesChanged
 }

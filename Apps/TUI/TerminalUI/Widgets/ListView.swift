@@ -15,6 +15,8 @@ public struct ListView: Sendable {
     public var emptyText = ""
     /// Whether a scrollbar is drawn in the last column when the list does not fit.
     public var showsScrollbar = true
+    /// How many rows each item takes (a row with a picture takes two).
+    public var itemHeight = 1
 
     /// A list of `count` items with `selection`.
     public init(count: Int, selection: Int?, emptyText: String = "") {
@@ -32,8 +34,8 @@ public struct ListView: Sendable {
         return top..<(top + height)
     }
 
-    /// Draws the visible rows into `rect`; `row` draws item `index` into a one-row rectangle
-    /// (the highlight is applied after it).
+    /// Draws the visible rows into `rect`; `row` draws item `index` into a rectangle of
+    /// `itemHeight` rows (the highlight is applied after it).
     public func render(into frame: inout Frame, in rect: Rect, row: (_ index: Int, _ rect: Rect, _ frame: inout Frame) -> Void) {
         guard !rect.isEmpty else { return }
         if count == 0 {
@@ -42,21 +44,23 @@ public struct ListView: Sendable {
             }
             return
         }
-        let visible = Self.window(selection: selection, count: count, height: rect.height)
-        let scrollbar = showsScrollbar && count > rect.height && rect.width > 2
+        let itemHeight = max(1, itemHeight)
+        let fitting = max(1, rect.height / itemHeight)
+        let visible = Self.window(selection: selection, count: count, height: fitting)
+        let scrollbar = showsScrollbar && count > fitting && rect.width > 2
         let rowWidth = scrollbar ? rect.width - 1 : rect.width
         for (offset, index) in visible.enumerated() {
-            let rowRect = Rect(x: rect.x, y: rect.y + offset, width: rowWidth, height: 1)
-            row(index, rowRect, &frame)
-            if index == selection { frame.restyle(rowRect, highlight) }
+            let itemRect = Rect(x: rect.x, y: rect.y + offset * itemHeight, width: rowWidth, height: min(itemHeight, rect.maxY - rect.y - offset * itemHeight))
+            row(index, itemRect, &frame)
+            if index == selection { frame.restyle(itemRect, highlight) }
         }
-        if scrollbar { drawScrollbar(into: &frame, column: rect.maxX - 1, rect: rect, visible: visible) }
+        if scrollbar { drawScrollbar(into: &frame, column: rect.maxX - 1, rect: rect, visible: visible, fitting: fitting) }
     }
 
-    private func drawScrollbar(into frame: inout Frame, column: Int, rect: Rect, visible: Range<Int>) {
+    private func drawScrollbar(into frame: inout Frame, column: Int, rect: Rect, visible: Range<Int>, fitting: Int) {
         let height = rect.height
-        let thumb = max(1, height * height / count)
-        let top = min(height - thumb, Int((Double(visible.lowerBound) / Double(max(1, count - height)) * Double(height - thumb)).rounded()))
+        let thumb = max(1, height * fitting / count)
+        let top = min(height - thumb, Int((Double(visible.lowerBound) / Double(max(1, count - fitting)) * Double(height - thumb)).rounded()))
         for offset in 0..<height {
             let inThumb = (top..<(top + thumb)).contains(offset)
             frame.put(inThumb ? "┃" : "│", x: column, y: rect.y + offset, style: inThumb ? .plain : .plain.dimmed)

@@ -4,18 +4,31 @@ import TerminalUI
 
 /// The pizza editor (the pizza's name, or "CREATE A PIZZA"): every ingredient of the menu with
 /// its price, a check mark on the chosen ones, and the yellow "ADD TO CART ($x)" button whose
-/// price follows the choice.
+/// price follows the choice; the pizza's picture at the right of the list when pictures are
+/// drawn and the terminal is wide enough (nothing for a pizza without one).
+@MainActor
 enum PizzaEditorPage {
     typealias Action = PizzaScreenFeature.Action
 
     /// What the button row says when the pizza cannot be added yet.
     static let noIngredientText = "Pick at least one ingredient"
     static let unknownIngredientText = "Lists an ingredient the menu lacks"
+    /// The picture's size: columns × rows.
+    static let pictureSize = Size(width: 16, height: 8)
+    /// The widest the ingredient rows get: a long row of dots reads badly on a wide terminal.
+    static let rowWidth = 56
 
-    static func body(_ editor: PizzaEditorState, into frame: inout Frame, area: Rect) {
+    static func body(_ editor: PizzaEditorState, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
         let chosen = editor.rows.filter(\.isSelected).count
         PizzaStyle.heading(editor.title, trailing: "\(chosen) of \(editor.rows.count) ingredients", into: &frame, area: area)
-        let (list, bottom) = area.splitTop(2).rest.splitBottom(2)
+        var (list, bottom) = area.splitTop(2).rest.splitBottom(2)
+        if let pictures, let url = editor.pizza.imageURL, list.width >= rowWidth + 2 + pictureSize.width {
+            // Beside the rows, not at the far edge of a wide terminal.
+            let box = Rect(x: list.x + rowWidth + 2, y: list.y, width: pictureSize.width, height: min(list.height, pictureSize.height))
+            if pictures.draw(url, into: &frame, in: box) != .none {
+                list = list.splitLeft(rowWidth).left
+            }
+        }
         // The button sits under the last ingredient, not at the foot of a tall terminal.
         let rows = Rect(x: list.x, y: list.y, width: list.width, height: min(list.height, max(1, editor.rows.count)))
         drawRows(editor, into: &frame, area: rows)
@@ -29,7 +42,7 @@ enum PizzaEditorPage {
         list.render(into: &frame, in: area) { index, rect, frame in
             let row = rows[index]
             let isSelected = index == editor.selection
-            let width = min(rect.width, 56) // A long row of dots reads badly on a wide terminal.
+            let width = min(rect.width, rowWidth)
             PizzaStyle.leader([
                 Span(isSelected ? "› " : "  ", style: PizzaStyle.marker),
                 Span(row.isSelected ? "[✓] " : "[ ] ", style: row.isSelected ? PizzaStyle.checkMark : .plain.dimmed),

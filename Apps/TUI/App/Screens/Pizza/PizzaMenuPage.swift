@@ -3,7 +3,9 @@ import Presentation
 import TerminalUI
 
 /// The menu ("NENNO'S PIZZA"): one card per pizza, its name and yellow price button on the
-/// first row and its ingredient names under it; the loading, failed and empty states.
+/// first row and its ingredient names under it, its picture at the left when pictures are
+/// drawn (an empty slot for a pizza without one); the loading, failed and empty states.
+@MainActor
 enum PizzaMenuPage {
     typealias Action = PizzaScreenFeature.Action
 
@@ -12,13 +14,15 @@ enum PizzaMenuPage {
     static let loadingText = "Loading the menu…"
     static let failedTitle = "Ooops, something went wrong"
     static let emptyText = "No pizzas on the menu today"
+    /// A card's picture: columns × rows (a card is two rows high).
+    static let thumbnailSize = Size(width: 4, height: 2)
 
-    static func body(_ menu: PizzaMenuState, into frame: inout Frame, area: Rect) {
+    static func body(_ menu: PizzaMenuState, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
         let rows = menu.rows
         PizzaStyle.heading(heading, trailing: rows.isEmpty ? "" : "\(menu.selection + 1)/\(rows.count)", into: &frame, area: area)
         let list = area.splitTop(2).rest
         if !rows.isEmpty {
-            drawCards(rows, selection: menu.selection, into: &frame, area: list)
+            drawCards(rows, selection: menu.selection, pictures: pictures, into: &frame, area: list)
             return
         }
         // Nothing to list: say why. A reload keeps the cards it has until the new menu lands.
@@ -39,28 +43,33 @@ enum PizzaMenuPage {
 
     /// The cards through a window that follows the selection: three rows each (a blank one
     /// between cards) when they all fit, else two.
-    private static func drawCards(_ rows: [PizzaMenuRow], selection: Int, into frame: inout Frame, area: Rect) {
+    private static func drawCards(_ rows: [PizzaMenuRow], selection: Int, pictures: PictureBoard?, into frame: inout Frame, area: Rect) {
         let cardHeight = rows.count * 3 - 1 <= area.height ? 3 : 2
         let visible = ListView.window(selection: selection, count: rows.count, height: max(1, (area.height + 1) / cardHeight))
         for (offset, index) in visible.enumerated() {
             let top = area.y + offset * cardHeight
             guard top + 1 < area.maxY else { break }
-            drawCard(rows[index], isSelected: index == selection, into: &frame,
+            drawCard(rows[index], isSelected: index == selection, pictures: pictures, into: &frame,
                      rect: Rect(x: area.x, y: top, width: area.width, height: 2))
         }
     }
 
-    private static func drawCard(_ row: PizzaMenuRow, isSelected: Bool, into frame: inout Frame, rect: Rect) {
+    private static func drawCard(_ row: PizzaMenuRow, isSelected: Bool, pictures: PictureBoard?, into frame: inout Frame, rect: Rect) {
         let button = row.isOrderable
             ? PizzaStyle.button(row.price.formatted, style: PizzaStyle.addButton)
             : PizzaStyle.button("n/a", style: PizzaStyle.disabledButton)
         let (left, right) = rect.row(0).splitLeft(max(0, rect.width - button.text.terminalWidth - 1))
         frame.text(isSelected ? "›" : " ", in: left, style: PizzaStyle.marker)
-        let name = Rect(x: left.x + 2, y: left.y, width: max(0, left.width - 2), height: 1)
+        // With pictures the text moves right of the picture's slot, picture or not.
+        let indent = pictures == nil ? 2 : 3 + thumbnailSize.width
+        if let pictures, let url = row.pizza.imageURL {
+            pictures.draw(url, into: &frame, in: Rect(x: rect.x + 2, y: rect.y, width: thumbnailSize.width, height: min(rect.height, thumbnailSize.height)))
+        }
+        let name = Rect(x: left.x + indent, y: left.y, width: max(0, left.width - indent), height: 1)
         frame.text(row.pizza.name, in: name, style: isSelected ? Style(bold: true, reverse: true) : .plain.bolded)
         frame.line([button], in: right, alignment: .trailing)
 
-        let details = rect.row(1).insetBy(dx: 2, dy: 0)
+        let details = Rect(x: rect.x + indent, y: rect.y + 1, width: max(0, rect.width - indent - 2), height: 1)
         if row.isOrderable {
             frame.text(row.ingredientNames, in: details, style: .plain.dimmed)
         } else {

@@ -26,8 +26,8 @@ enum PizzaScreen: Screen {
 
     static func body(_ state: State, into frame: inout Frame, area: Rect, context: ScreenContext) {
         switch state.top?.content {
-        case nil: PizzaMenuPage.body(state.menu, into: &frame, area: area)
-        case let .editor(editor)?: PizzaEditorPage.body(editor, into: &frame, area: area)
+        case nil: PizzaMenuPage.body(state.menu, into: &frame, area: area, pictures: context.activePictures)
+        case let .editor(editor)?: PizzaEditorPage.body(editor, into: &frame, area: area, pictures: context.activePictures)
         case let .drinks(drinks)?: PizzaDrinksPage.body(drinks, into: &frame, area: area)
         case let .cart(cart)?: PizzaCartPage.body(cart, hasDrinks: !state.menu.menu.drinks.isEmpty, into: &frame, area: area)
         case let .thankYou(thankYou)?: PizzaThankYouPage.body(thankYou, into: &frame, area: area)

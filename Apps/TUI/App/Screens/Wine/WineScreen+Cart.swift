@@ -6,16 +6,32 @@ import TerminalUI
 extension WineScreen {
     // MARK: - Detail
 
-    static func detailBody(_ state: State, into frame: inout Frame, area: Rect) {
+    /// The detail: with pictures, the label at the top left and the name and facts beside it
+    /// (nothing in its place when the wine has none); without, a line saying there is one.
+    static func detailBody(_ state: State, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
         guard let detail = state.detail, let wine = detail.wine else {
             centered([(state.detail?.error == nil ? "Loading…" : "This wine could not be read.", .plain.dimmed)], into: &frame, area: area)
             return
         }
-        let rest = area.insetBy(dx: 0, dy: 1)
+        let full = area.insetBy(dx: 0, dy: 1)
+        var rest = full
+        var pictureBottom = 0
+        if let pictures, let url = wine.labelURL, full.width >= detailPictureSize.width + 30 {
+            let (left, right) = full.splitLeft(detailPictureSize.width + 2)
+            let box = Rect(x: left.x, y: left.y, width: detailPictureSize.width, height: min(detailPictureSize.height, left.height))
+            if pictures.draw(url, into: &frame, in: box) != .none {
+                rest = right
+                pictureBottom = box.height
+            }
+        }
         var row = 0
-        func next() -> Rect { defer { row += 1 }; return rest.row(row) }
+        func next() -> Rect {
+            defer { row += 1 }
+            // Below the picture the text takes the full width again.
+            return row < pictureBottom ? rest.row(row) : full.row(row)
+        }
         frame.text(wine.name, in: next(), style: .plain.bolded)
-        if wine.labelURL != nil {
+        if pictures == nil, wine.labelURL != nil {
             frame.line([Span("\(labelMark) ", style: Style(foreground: Theme.accent)), Span("label image on wine.com", style: .plain.dimmed)], in: next())
         }
         row += 1
@@ -28,9 +44,9 @@ extension WineScreen {
             guard let value, !value.isEmpty else { continue }
             frame.line([Span(label.padded(toWidth: 13), style: .plain.dimmed), Span(value)], in: next())
         }
-        row += 1
+        row = max(row + 1, pictureBottom + 1)
         // The quantity line stays at the bottom; the description takes what is left.
-        let (top, bottom) = rest.splitBottom(2)
+        let (top, bottom) = full.splitBottom(2)
         let hasDescription = !HTMLText.plain(wine.description).isEmpty
         let lines = Dialog.wrap(detail.descriptionText, width: max(10, min(top.width, 100)))
         for line in lines where row < top.height {

@@ -6,11 +6,15 @@ import TerminalUI
 /// slot, the import with its progress, the search field, the quick-add quantity and the
 /// category picker.
 extension WineScreen {
-    /// The label slot: terminals cannot draw the image, so a mark says there is one; a wine
-    /// without a label gets an empty slot of the same width so names stay aligned.
+    /// The label slot without pictures: a mark says there is a label; a wine without a label
+    /// gets an empty slot of the same width so names stay aligned.
     static let labelMark = "▣"
+    /// The label thumbnail of a catalog row when pictures are drawn: columns × rows.
+    static let thumbnailSize = Size(width: 4, height: 2)
+    /// The label on the detail when pictures are drawn.
+    static let detailPictureSize = Size(width: 16, height: 8)
 
-    static func catalogBody(_ state: State, into frame: inout Frame, area: Rect) {
+    static func catalogBody(_ state: State, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
         let catalog = state.catalog
         let (header, belowHeader) = area.splitTop(1)
         catalogHeader(state, into: &frame, row: header)
@@ -53,6 +57,10 @@ extension WineScreen {
             return
         }
         let selection = state.catalogInput == nil || isQuickAdding(state) ? state.catalogCursor : nil
+        if let pictures {
+            catalogRowsWithLabels(page.wines, selection: selection, pictures: pictures, into: &frame, area: rest)
+            return
+        }
         var list = ListView(count: page.wines.count, selection: selection)
         list.highlight = { $0.reverse = true }
         list.render(into: &frame, in: rest) { index, row, frame in
@@ -68,6 +76,30 @@ extension WineScreen {
             ], in: left)
             frame.text(rightText, in: right, style: .plain.dimmed, alignment: .trailing)
         }
+    }
+
+    /// The wines in rows of two lines with the label at the left: the name and the price,
+    /// then the varietal and the vintage. A wine without a label has an empty slot, so names
+    /// stay aligned. Labels are drawn after the highlight, which would otherwise reverse them.
+    private static func catalogRowsWithLabels(_ wines: [Wine], selection: Int?, pictures: PictureBoard, into frame: inout Frame, area: Rect) {
+        var labels: [(url: String, box: Rect)] = []
+        var list = ListView(count: wines.count, selection: selection)
+        list.itemHeight = thumbnailSize.height
+        list.highlight = { $0.reverse = true }
+        list.render(into: &frame, in: area) { index, item, frame in
+            let wine = wines[index]
+            let (slot, text) = item.splitLeft(thumbnailSize.width + 1)
+            if let url = wine.labelURL {
+                labels.append((url, Rect(x: slot.x, y: slot.y, width: thumbnailSize.width, height: min(slot.height, thumbnailSize.height))))
+            }
+            let price = wine.price.map { "\($0)" } ?? ""
+            let (name, priceRect) = text.row(0).splitLeft(max(0, text.width - price.terminalWidth - 1))
+            frame.text(wine.name, in: name, style: .plain.bolded)
+            frame.text(price, in: priceRect, style: .plain.dimmed, alignment: .trailing)
+            let kind = [wine.varietal?.name, wine.vintage, wine.region?.name].compactMap { $0 }.joined(separator: " · ")
+            frame.text(kind, in: text.row(1), style: .plain.dimmed)
+        }
+        for label in labels { pictures.draw(label.url, into: &frame, in: label.box) }
     }
 
     private static func isQuickAdding(_ state: State) -> Bool {

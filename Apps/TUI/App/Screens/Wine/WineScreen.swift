@@ -23,8 +23,8 @@ enum WineScreen: Screen {
         case .newEmployee: newEmployeeBody(state, into: &frame, area: area)
         case .forgotPIN: forgotPINBody(state, into: &frame, area: area)
         case .employees: employeesBody(state, into: &frame, area: area)
-        case .catalog: catalogBody(state, into: &frame, area: area)
-        case .detail: detailBody(state, into: &frame, area: area)
+        case .catalog: catalogBody(state, into: &frame, area: area, pictures: context.activePictures)
+        case .detail: detailBody(state, into: &frame, area: area, pictures: context.activePictures)
         case .cart: cartBody(state, into: &frame, area: area)
         case .thankYou: thankYouBody(state, into: &frame, area: area)
         }
