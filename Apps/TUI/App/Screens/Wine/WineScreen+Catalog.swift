@@ -96,7 +96,7 @@ extension WineScreen {
             let (name, priceRect) = text.row(0).splitLeft(max(0, text.width - price.terminalWidth - 1))
             frame.text(wine.name, in: name, style: .plain.bolded)
             frame.text(price, in: priceRect, style: .plain.dimmed, alignment: .trailing)
-            let kind = [wine.varietal?.name, wine.vintage, wine.region?.name].compactMap { $0 }.joined(separator: " · ")
+            let kind = [wine.varietal?.name ?? wine.wineType?.name, wine.vintage, wine.region?.name].compactMap { $0 }.joined(separator: " · ")
             frame.text(kind, in: text.row(1), style: .plain.dimmed)
         }
         for label in labels { pictures.draw(label.url, into: &frame, in: label.box) }
