@@ -25,10 +25,12 @@ extension WineScreen {
             }
         }
         var row = 0
+        // The name and the facts stay beside the picture; the description below it takes the
+        // full width again.
+        var column = rest
         func next() -> Rect {
             defer { row += 1 }
-            // Below the picture the text takes the full width again.
-            return row < pictureBottom ? rest.row(row) : full.row(row)
+            return column.row(row)
         }
         frame.text(wine.name, in: next(), style: .plain.bolded)
         if pictures == nil, wine.labelURL != nil {
@@ -45,6 +47,7 @@ extension WineScreen {
             frame.line([Span(label.padded(toWidth: 13), style: .plain.dimmed), Span(value)], in: next())
         }
         row = max(row + 1, pictureBottom + 1)
+        column = full
         // The quantity line stays at the bottom; the description takes what is left.
         let (top, bottom) = full.splitBottom(2)
         let hasDescription = !HTMLText.plain(wine.description).isEmpty
