@@ -187,6 +187,12 @@ import Testing
         #expect(PictureMode.resolve(.auto, environment: ["TERM": "dumb"], depth: .none) == .off)
     }
 
+    @Test func sixelNeedsTheCellSizeElseHalfBlocks() {
+        #expect(PictureMode.resolve(.auto, environment: ["TERM": "foot"], depth: .trueColor, knowsCellSize: true) == .sixel)
+        #expect(PictureMode.resolve(.sixel, environment: ["TERM": "foot"], depth: .trueColor, knowsCellSize: false) == .blocks)
+        #expect(PictureMode.resolve(.kitty, environment: ["TERM": "xterm-kitty"], depth: .trueColor, knowsCellSize: false) == .kitty)
+    }
+
     @Test func halfBlocksNeedColourButTheOtherModesDoNot() {
         #expect(PictureMode.resolve(.blocks, environment: ["TERM": "xterm", "NO_COLOR": "1"], depth: .none) == .off)
         #expect(PictureMode.resolve(.sixel, environment: ["TERM": "xterm", "NO_COLOR": "1"], depth: .none) == .sixel)

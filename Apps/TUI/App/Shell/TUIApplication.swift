@@ -38,14 +38,14 @@ final class TUIApplication {
 
     /// The program's loop: the home screen over `environment`, colours from the process
     /// environment (`TERM`, `COLORTERM`, `NO_COLOR`), pictures drawn in `graphics` (see
-    /// `PictureMode.resolve`) with cells of `cellPixels`.
+    /// `PictureMode.resolve`) with cells of `cellPixels` (`nil` when the terminal does not say).
     convenience init(
         environment: AppEnvironment, backend: any TerminalBackend, processEnvironment: [String: String],
         graphics: TerminalGraphics = .off, cellPixels: PixelBox? = nil
     ) {
         let clock = environment.clock
         let depth = ANSIEncoder.depth(environment: processEnvironment)
-        let mode = PictureMode.resolve(graphics, environment: processEnvironment, depth: depth)
+        let mode = PictureMode.resolve(graphics, environment: processEnvironment, depth: depth, knowsCellSize: cellPixels != nil)
         let pictures = mode == .off ? nil : PictureBoard(
             mode: mode, source: environment.images, cellPixels: cellPixels ?? PictureBoard.defaultCellPixels
         )
