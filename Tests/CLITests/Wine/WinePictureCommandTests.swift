@@ -63,6 +63,15 @@ import TestSupport
         }
     }
 
+    @Test func configNamesThePicturesServerAndTheCache() async throws {
+        let environment = ["HOME": directory.url.path, "KIOSK_PICTURES_URL": "http://127.0.0.1:9321"]
+        let result = try await CommandRun.runAsync(Products.executable("kiosk"), ["config", "--json", "--data-dir", directory.url.path], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["pictures"] as? String == "http://127.0.0.1:9321")
+        #expect(document["pictureCache"] as? String == directory.url.appendingPathComponent("images").path)
+    }
+
     @Test func anUnknownImagesModeIsAUsageError() async throws {
         let result = try await kiosk(URL(string: "http://127.0.0.1:9")!, ["show", "108074", "--images", "braille"])
         #expect(result.status == 64)
