@@ -71,6 +71,22 @@ struct ImageLoaderTests {
         #expect(await loader.hasFailed(urls[1]))
     }
 
+    @Test func memoryKeepsTheMostRecentThumbnailsWithinItsBounds() async throws {
+        let transport = FakeHTTPTransport()
+        let body = try png()
+        for name in ["a", "b", "c"] { transport.on(.get, "/\(name).png") { _ in HTTPResponse(status: 200, body: body) } }
+        // 8×8 RGBA thumbnails are 256 bytes: room for two.
+        let loader = ImageLoader(transport: transport, cache: nil, memoryBytes: 600)
+        func url(_ name: String) -> URL { URL(string: "http://127.0.0.1:9/\(name).png")! }
+        for name in ["a", "b"] { _ = await loader.thumbnail(for: url(name), box: Self.box) }
+        _ = await loader.thumbnail(for: url("a"), box: Self.box) // a is now the most recent
+        _ = await loader.thumbnail(for: url("c"), box: Self.box)
+        #expect(await loader.cachedThumbnail(for: url("a"), box: Self.box) != nil)
+        #expect(await loader.cachedThumbnail(for: url("b"), box: Self.box) == nil)
+        #expect(await loader.cachedThumbnail(for: url("c"), box: Self.box) != nil)
+        #expect(transport.requests.count == 3)
+    }
+
     @Test func aBodyOverTheSizeLimitIsRefused() async throws {
         let transport = answering("/big.png", body: try png())
         let loader = ImageLoader(transport: transport, cache: nil, maximumBodySize: 1_000)

@@ -17,6 +17,7 @@ public actor ImageLoader {
     private let maximumBodySize: Int
     private let timeout: Duration
     private let memoryCapacity: Int
+    private let memoryBytes: Int
     private let retryInterval: Duration
     private let now: @Sendable () -> Date
     private let locate: @Sendable (URL) -> URL
@@ -24,6 +25,7 @@ public actor ImageLoader {
 
     private var memory: [ThumbnailKey: RGBAImage] = [:]
     private var recentlyUsed: [ThumbnailKey] = []
+    private var bytesInMemory = 0
     private var inFlight: [ThumbnailKey: Task<Outcome, Never>] = [:]
     /// Failed URLs, and when each may be fetched again (`distantFuture`: never).
     private var failed: [String: Date] = [:]
@@ -46,6 +48,8 @@ public actor ImageLoader {
     ///   - maximumBodySize: the largest response accepted (8 MB by default); a larger one fails.
     ///   - timeout: the most one fetch may take.
     ///   - memoryCapacity: how many thumbnails stay in memory.
+    ///   - memoryBytes: the most pixel bytes they take together (64 MB by default), so a few
+    ///     large kitty pictures cannot grow the process without bound.
     ///   - retryInterval: how long a URL that failed for a passing reason (transport error, 5xx)
     ///     is left alone.
     ///   - now: the time, for `retryInterval` (tests inject one).
@@ -59,6 +63,7 @@ public actor ImageLoader {
         maximumBodySize: Int = 8 << 20,
         timeout: Duration = .seconds(10),
         memoryCapacity: Int = 256,
+        memoryBytes: Int = 64 << 20,
         retryInterval: Duration = .seconds(30),
         now: @escaping @Sendable () -> Date = { Date() },
         locate: @escaping @Sendable (URL) -> URL = { $0 },
@@ -70,6 +75,7 @@ public actor ImageLoader {
         self.maximumBodySize = maximumBodySize
         self.timeout = timeout
         self.memoryCapacity = max(1, memoryCapacity)
+        self.memoryBytes = max(0, memoryBytes)
         self.retryInterval = retryInterval
         self.now = now
         self.locate = locate
@@ -175,11 +181,14 @@ public actor ImageLoader {
         return .image(thumbnail)
     }
 
+    /// Keeps `image` in memory, then forgets the least recently used thumbnails beyond the
+    /// bounds (the newest one always stays, whatever its size).
     private func remember(_ image: RGBAImage, for key: ThumbnailKey) {
-        memory[key] = image
+        if let previous = memory.updateValue(image, forKey: key) { bytesInMemory -= previous.pixels.count }
+        bytesInMemory += image.pixels.count
         touch(key)
-        while recentlyUsed.count > memoryCapacity {
-            memory[recentlyUsed.removeFirst()] = nil
+        while recentlyUsed.count > 1 && (recentlyUsed.count > memoryCapacity || bytesInMemory > memoryBytes) {
+            if let evicted = memory.removeValue(forKey: recentlyUsed.removeFirst()) { bytesInMemory -= evicted.pixels.count }
         }
     }
 
