@@ -143,8 +143,9 @@ public actor ImageLoader {
         return now() < until
     }
 
-    /// Disk, then network; off the actor, so other lookups are answered meanwhile.
-    private static func produce(
+    /// Disk, then network, then decoding and scaling: `@concurrent`, so it runs off the actor
+    /// and lookups of thumbnails already in memory are answered meanwhile.
+    @concurrent private static func produce(
         key: ThumbnailKey, url: URL, transport: any HTTPTransport, cache: ThumbnailCache?,
         limits: ImageLimits, maximumBodySize: Int, timeout: Duration, log: @Sendable (String) -> Void
     ) async -> Outcome {
