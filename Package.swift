@@ -171,7 +171,7 @@ let package = Package(
         ),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "CompositionTests", dependencies: ["Composition", "TestSupport", "MockServerKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "CompositionTests", dependencies: ["Composition", "Imaging", "TestSupport", "MockServerKit"], swiftSettings: swiftSettings),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
         .testTarget(
             name: "KioskTUITests",

@@ -57,3 +57,27 @@ import Testing
         #expect(try KioskConfiguration.resolve(environment: home.merging(["KIOSK_WINE_APIKEY": "k1"]) { $1 }).wineAPIKey == "k1")
     }
 }
+
+/// Where pizza pictures are fetched: `--server`, else `KIOSK_PICTURES_URL`, else the mock.
+@Suite struct PicturesConfigurationTests {
+    let home = ["HOME": "/home/ana"]
+
+    @Test func picturesDefaultToTheLocalMock() throws {
+        #expect(try KioskConfiguration.resolve(environment: home).pictures?.absoluteString == "http://127.0.0.1:8765")
+    }
+
+    @Test func theVariableSetsOrDisablesThePicturesServer() throws {
+        var environment = home
+        environment["KIOSK_PICTURES_URL"] = "http://pictures.test:9000"
+        #expect(try KioskConfiguration.resolve(environment: environment).pictures?.absoluteString == "http://pictures.test:9000")
+        environment["KIOSK_PICTURES_URL"] = "none"
+        #expect(try KioskConfiguration.resolve(environment: environment).pictures == nil)
+        environment["KIOSK_PICTURES_URL"] = "ftp://nope"
+        #expect(throws: AppError.self) { try KioskConfiguration.resolve(environment: environment) }
+    }
+
+    @Test func theServerFlagSetsThePicturesServerToo() throws {
+        let configuration = try KioskConfiguration.resolve(server: "http://10.0.0.2:8765", environment: home)
+        #expect(configuration.pictures?.absoluteString == "http://10.0.0.2:8765")
+    }
+}

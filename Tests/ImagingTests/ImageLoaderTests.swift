@@ -52,6 +52,41 @@ struct ImageLoaderTests {
         #expect(logged.withLock { $0.contains { $0.contains("too large (20000×20000)") } })
     }
 
+    @Test func aTransportFailureIsRetriedAfterTheIntervalAndABrokenPictureNever() async throws {
+        let transport = FakeHTTPTransport()
+        transport.on(.get, "/offline.png", failing: .unreachable("connection refused"))
+        transport.on(.get, "/missing.png") { _ in HTTPResponse(status: 404) }
+        transport.on(.get, "/busy.png") { _ in HTTPResponse(status: 503) }
+        let clock = Mutex(Date(timeIntervalSince1970: 1_000))
+        let loader = ImageLoader(transport: transport, cache: nil, retryInterval: .seconds(30), now: { clock.withLock { $0 } })
+        let urls = ["/offline.png", "/missing.png", "/busy.png"].map { URL(string: "http://127.0.0.1:9\($0)")! }
+        for url in urls { #expect(await loader.thumbnail(for: url, box: Self.box) == nil) }
+        for url in urls { #expect(await loader.thumbnail(for: url, box: Self.box) == nil) }
+        #expect(transport.requests.count == 3)
+        clock.withLock { $0 += 29 }
+        for url in urls { #expect(await loader.hasFailed(url)) }
+        clock.withLock { $0 += 2 }
+        for url in urls { _ = await loader.thumbnail(for: url, box: Self.box) }
+        #expect(transport.requests.map(\.url.path) == ["/offline.png", "/missing.png", "/busy.png", "/offline.png", "/busy.png"])
+        #expect(await loader.hasFailed(urls[1]))
+    }
+
+    @Test func memoryKeepsTheMostRecentThumbnailsWithinItsBounds() async throws {
+        let transport = FakeHTTPTransport()
+        let body = try png()
+        for name in ["a", "b", "c"] { transport.on(.get, "/\(name).png") { _ in HTTPResponse(status: 200, body: body) } }
+        // 8×8 RGBA thumbnails are 256 bytes: room for two.
+        let loader = ImageLoader(transport: transport, cache: nil, memoryBytes: 600)
+        func url(_ name: String) -> URL { URL(string: "http://127.0.0.1:9/\(name).png")! }
+        for name in ["a", "b"] { _ = await loader.thumbnail(for: url(name), box: Self.box) }
+        _ = await loader.thumbnail(for: url("a"), box: Self.box) // a is now the most recent
+        _ = await loader.thumbnail(for: url("c"), box: Self.box)
+        #expect(await loader.cachedThumbnail(for: url("a"), box: Self.box) != nil)
+        #expect(await loader.cachedThumbnail(for: url("b"), box: Self.box) == nil)
+        #expect(await loader.cachedThumbnail(for: url("c"), box: Self.box) != nil)
+        #expect(transport.requests.count == 3)
+    }
+
     @Test func aBodyOverTheSizeLimitIsRefused() async throws {
         let transport = answering("/big.png", body: try png())
         let loader = ImageLoader(transport: transport, cache: nil, maximumBodySize: 1_000)

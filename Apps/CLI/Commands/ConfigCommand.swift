@@ -1,5 +1,6 @@
 import ArgumentParser
 import Composition
+import Imaging
 import Presentation
 
 /// `kiosk config`: where data lives and which servers each app talks to.
@@ -16,6 +17,10 @@ struct ConfigCommand: AsyncParsableCommand {
         let dataDirectory: String
         let database: StorageReport
         let endpoints: Endpoints
+        /// Where pizza pictures are fetched; `nil` when the recorded URLs are used as they are.
+        let pictures: String?
+        /// The thumbnail cache directory.
+        let pictureCache: String
         let curl: String
     }
 
@@ -28,6 +33,8 @@ struct ConfigCommand: AsyncParsableCommand {
                 dataDirectory: environment.configuration.dataDirectory.path,
                 database: report,
                 endpoints: environment.configuration.endpoints,
+                pictures: environment.configuration.pictures?.absoluteString,
+                pictureCache: ThumbnailCache.directory(in: environment.configuration.dataDirectory).path,
                 curl: environment.curlVersion
             )
             if options.json { return try Output.json(document) }
@@ -38,6 +45,8 @@ struct ConfigCommand: AsyncParsableCommand {
             Output.line("pizza           \(document.endpoints.pizza.absoluteString)")
             Output.line("checkout        \(document.endpoints.checkout.absoluteString)")
             Output.line("counters        \(document.endpoints.counters.absoluteString)")
+            Output.line("pictures        \(document.pictures ?? "the recorded URLs")")
+            Output.line("picture cache   \(document.pictureCache)")
         }
     }
 }

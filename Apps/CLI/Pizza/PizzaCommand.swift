@@ -12,7 +12,7 @@ struct PizzaCommand: AsyncParsableCommand {
         says so on stderr.
         """,
         subcommands: [
-            PizzaMenuCommand.self, PizzaDrinksCommand.self, PizzaIngredientsCommand.self,
+            PizzaMenuCommand.self, PizzaShowCommand.self, PizzaDrinksCommand.self, PizzaIngredientsCommand.self,
             PizzaCartCommand.self, PizzaCheckoutCommand.self,
         ]
     )

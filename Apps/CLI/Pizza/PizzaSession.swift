@@ -1,14 +1,19 @@
 import Composition
 import Foundation
+import Imaging
 import Presentation
 
 /// What every pizza command starts with: the environment, and the menu (live, or cached with a
 /// warning on stderr).
 struct PizzaSession {
     let environment: PizzaEnvironment
+    /// The pictures (for `kiosk pizza show`).
+    let images: ImageLoader
 
     init(options: GlobalOptions) throws {
-        environment = try makeEnvironment(configuration: try options.configuration()).pizza
+        let app = try makeEnvironment(configuration: try options.configuration())
+        environment = app.pizza
+        images = app.images
     }
 
     /// The menu; warns on stderr when it is the cached copy or has problems.

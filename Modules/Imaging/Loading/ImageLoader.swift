@@ -7,8 +7,9 @@ import Networking
 ///
 /// Lookups go memory (an LRU of `memoryCapacity` thumbnails) → disk (`ThumbnailCache`) →
 /// network (the shared `HTTPTransport`). Concurrent requests for the same thumbnail share one
-/// fetch. A URL that failed is remembered for the loader's lifetime and not fetched again, so a
-/// screen redrawn every frame does not hammer a broken link; a new run tries again.
+/// fetch. A URL that failed is remembered, so a screen redrawn every frame does not hammer a
+/// broken link: for the loader's lifetime when the failure is the picture's (4xx, not an image,
+/// too large), for `retryInterval` when it may pass (a transport error, 5xx, 408, 429).
 public actor ImageLoader {
     private let transport: any HTTPTransport
     private let cache: ThumbnailCache?
@@ -16,13 +17,27 @@ public actor ImageLoader {
     private let maximumBodySize: Int
     private let timeout: Duration
     private let memoryCapacity: Int
+    private let memoryBytes: Int
+    private let retryInterval: Duration
+    private let now: @Sendable () -> Date
     private let locate: @Sendable (URL) -> URL
     private let log: @Sendable (String) -> Void
 
     private var memory: [ThumbnailKey: RGBAImage] = [:]
     private var recentlyUsed: [ThumbnailKey] = []
-    private var inFlight: [ThumbnailKey: Task<RGBAImage?, Never>] = [:]
-    private var failed: Set<String> = []
+    private var bytesInMemory = 0
+    private var inFlight: [ThumbnailKey: Task<Outcome, Never>] = [:]
+    /// Failed URLs, and when each may be fetched again (`distantFuture`: never).
+    private var failed: [String: Date] = [:]
+
+    /// What one fetch came to.
+    enum Outcome: Sendable {
+        case image(RGBAImage)
+        /// The picture itself is bad: no use asking again.
+        case broken
+        /// The way to it failed: worth another try later.
+        case unavailable
+    }
 
     /// A loader.
     ///
@@ -33,6 +48,11 @@ public actor ImageLoader {
     ///   - maximumBodySize: the largest response accepted (8 MB by default); a larger one fails.
     ///   - timeout: the most one fetch may take.
     ///   - memoryCapacity: how many thumbnails stay in memory.
+    ///   - memoryBytes: the most pixel bytes they take together (64 MB by default), so a few
+    ///     large kitty pictures cannot grow the process without bound.
+    ///   - retryInterval: how long a URL that failed for a passing reason (transport error, 5xx)
+    ///     is left alone.
+    ///   - now: the time, for `retryInterval` (tests inject one).
     ///   - locate: maps a picture's URL to the URL actually fetched (the composition root uses
     ///     it to serve recorded pictures from a local server); identity by default.
     ///   - log: receives one line per failure, for debug logging.
@@ -43,6 +63,9 @@ public actor ImageLoader {
         maximumBodySize: Int = 8 << 20,
         timeout: Duration = .seconds(10),
         memoryCapacity: Int = 256,
+        memoryBytes: Int = 64 << 20,
+        retryInterval: Duration = .seconds(30),
+        now: @escaping @Sendable () -> Date = { Date() },
         locate: @escaping @Sendable (URL) -> URL = { $0 },
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
@@ -52,6 +75,9 @@ public actor ImageLoader {
         self.maximumBodySize = maximumBodySize
         self.timeout = timeout
         self.memoryCapacity = max(1, memoryCapacity)
+        self.memoryBytes = max(0, memoryBytes)
+        self.retryInterval = retryInterval
+        self.now = now
         self.locate = locate
         self.log = log
     }
@@ -68,20 +94,31 @@ public actor ImageLoader {
             touch(key)
             return image
         }
-        guard !failed.contains(key.url) else { return nil }
-        if let task = inFlight[key] { return await task.value }
-        let task = Task { [transport, cache, limits, maximumBodySize, timeout, log] in
-            await Self.produce(key: key, url: located, transport: transport, cache: cache, limits: limits, maximumBodySize: maximumBodySize, timeout: timeout, log: log)
-        }
-        inFlight[key] = task
-        let image = await task.value
-        inFlight[key] = nil
-        if let image {
-            remember(image, for: key)
+        guard !isFailed(key.url) else { return nil }
+        let task: Task<Outcome, Never>
+        if let running = inFlight[key] {
+            task = running
         } else {
-            failed.insert(key.url)
+            task = Task { [transport, cache, limits, maximumBodySize, timeout, log] in
+                await Self.produce(key: key, url: located, transport: transport, cache: cache, limits: limits, maximumBodySize: maximumBodySize, timeout: timeout, log: log)
+            }
+            inFlight[key] = task
         }
-        return image
+        let outcome = await task.value
+        inFlight[key] = nil
+        switch outcome {
+        case .image(let image):
+            failed[key.url] = nil
+            remember(image, for: key)
+            return image
+        case .broken:
+            failed[key.url] = .distantFuture
+            return nil
+        case .unavailable:
+            let seconds = Double(retryInterval.components.seconds) + Double(retryInterval.components.attoseconds) / 1e18
+            failed[key.url] = now().addingTimeInterval(seconds)
+            return nil
+        }
     }
 
     /// The picture at `urlString` fitted into `box`; `nil` also when the text is not a URL.
@@ -96,17 +133,23 @@ public actor ImageLoader {
         memory[ThumbnailKey(url: locate(url).absoluteString, box: box, background: background)]
     }
 
-    /// Whether fetching `url` failed before (and will not be tried again by this loader).
+    /// Whether fetching `url` failed and will not be tried again yet.
     public func hasFailed(_ url: URL) -> Bool {
-        failed.contains(locate(url).absoluteString)
+        isFailed(locate(url).absoluteString)
     }
 
-    /// Disk, then network; off the actor, so other lookups are answered meanwhile.
-    private static func produce(
+    private func isFailed(_ url: String) -> Bool {
+        guard let until = failed[url] else { return false }
+        return now() < until
+    }
+
+    /// Disk, then network, then decoding and scaling: `@concurrent`, so it runs off the actor
+    /// and lookups of thumbnails already in memory are answered meanwhile.
+    @concurrent private static func produce(
         key: ThumbnailKey, url: URL, transport: any HTTPTransport, cache: ThumbnailCache?,
         limits: ImageLimits, maximumBodySize: Int, timeout: Duration, log: @Sendable (String) -> Void
-    ) async -> RGBAImage? {
-        if let image = cache?.image(for: key) { return image }
+    ) async -> Outcome {
+        if let image = cache?.image(for: key) { return .image(image) }
         let response: HTTPResponse
         do {
             response = try await transport.send(HTTPRequest(
@@ -114,35 +157,39 @@ public actor ImageLoader {
             ))
         } catch {
             log("image \(url.absoluteString): \(error)")
-            return nil
+            return .unavailable
         }
         guard response.isSuccess else {
             log("image \(url.absoluteString): HTTP \(response.status)")
-            return nil
+            let passing = response.status >= 500 || response.status == 408 || response.status == 429
+            return passing ? .unavailable : .broken
         }
         // NB: the transport has its own, larger limit on what it reads; this one bounds what is
         // handed to a decoder.
         guard response.body.count <= maximumBodySize else {
             log("image \(url.absoluteString): \(response.body.count) bytes, more than the \(maximumBodySize) accepted")
-            return nil
+            return .broken
         }
         let decoded: RGBAImage
         do {
             decoded = try ImageDecoder.decode([UInt8](response.body), limits: limits, fitting: key.box)
         } catch {
             log("image \(url.absoluteString): \(error)")
-            return nil
+            return .broken
         }
         let thumbnail = ImageScaler.fit(decoded, in: key.box, background: key.background)
         cache?.store(thumbnail, for: key)
-        return thumbnail
+        return .image(thumbnail)
     }
 
+    /// Keeps `image` in memory, then forgets the least recently used thumbnails beyond the
+    /// bounds (the newest one always stays, whatever its size).
     private func remember(_ image: RGBAImage, for key: ThumbnailKey) {
-        memory[key] = image
+        if let previous = memory.updateValue(image, forKey: key) { bytesInMemory -= previous.pixels.count }
+        bytesInMemory += image.pixels.count
         touch(key)
-        while recentlyUsed.count > memoryCapacity {
-            memory[recentlyUsed.removeFirst()] = nil
+        while recentlyUsed.count > 1 && (recentlyUsed.count > memoryCapacity || bytesInMemory > memoryBytes) {
+            if let evicted = memory.removeValue(forKey: recentlyUsed.removeFirst()) { bytesInMemory -= evicted.pixels.count }
         }
     }
 

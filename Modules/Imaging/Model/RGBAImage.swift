@@ -20,9 +20,10 @@ public struct RGBAImage: Sendable, Equatable {
         self.pixels = pixels
     }
 
-    /// An image of one colour.
+    /// An image of one colour; a dimension below 1 counts as 1.
     public init(width: Int, height: Int, filledWith color: RGBColor, alpha: UInt8 = 255) {
-        precondition(width > 0 && height > 0, "an image has at least one pixel")
+        let width = max(1, width)
+        let height = max(1, height)
         self.width = width
         self.height = height
         var pixels = [UInt8]()

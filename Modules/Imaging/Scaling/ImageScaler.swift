@@ -14,10 +14,15 @@ public enum ImageScaler {
         resize(image, to: box.fitting(image.size, upscale: upscale), background: background)
     }
 
-    /// `image` resized to exactly `size` (aspect ratio not preserved).
+    /// The largest side `resize` produces: far beyond any terminal, and it bounds the memory a
+    /// careless box can cost.
+    public static let maximumSide = 4_096
+
+    /// `image` resized to exactly `size` (aspect ratio not preserved), each side clamped to
+    /// 1…`maximumSide`.
     public static func resize(_ image: RGBAImage, to size: PixelBox, background: RGBColor? = .black) -> RGBAImage {
-        let width = max(1, size.width)
-        let height = max(1, size.height)
+        let width = min(maximumSide, max(1, size.width))
+        let height = min(maximumSide, max(1, size.height))
         let columns = weights(from: image.width, to: width)
         let rows = weights(from: image.height, to: height)
         let source = image.pixels
