@@ -1,4 +1,5 @@
 import Imaging
+import TestSupport
 import Testing
 
 /// JPEGs carrying an Exif orientation are decoded upright.
@@ -56,5 +57,18 @@ struct ExifOrientationTests {
     @Test func aTruncatedExifSegmentIsIgnored() throws {
         let image = try ImageDecoder.decode(try jpeg(orientation: 6, littleEndian: false, truncated: true))
         #expect(image.size == PixelBox(width: 16, height: 8))
+    }
+
+    @Test func damagedExifNeverTraps() throws {
+        let bytes = try jpeg(orientation: 6, littleEndian: true)
+        var generator = SeededGenerator(seed: 6)
+        // Flip bytes in the Exif segment only (offsets 2…39), where the hand-written reader works.
+        for _ in 0..<2_000 {
+            var damaged = bytes
+            for _ in 0..<3 {
+                damaged[Int.random(in: 2..<40, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            _ = try? ImageDecoder.decode(damaged)
+        }
     }
 }
