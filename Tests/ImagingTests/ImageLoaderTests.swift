@@ -120,6 +120,16 @@ struct ImageLoaderTests {
         #expect(offline.requests.isEmpty)
     }
 
+    @Test func onlyHTTPURLsAreFetched() async throws {
+        // No routes: any request would fail the test.
+        let transport = FakeHTTPTransport()
+        let loader = ImageLoader(transport: transport, cache: nil)
+        for text in ["file:///etc/passwd", "ftp://127.0.0.1/pizza.png", "data:image/png;base64,iVBORw0KGgo=", "not a url", ""] {
+            #expect(await loader.thumbnail(forURLString: text, box: Self.box) == nil)
+        }
+        #expect(transport.requests.isEmpty)
+    }
+
     @Test func locateRewritesTheFetchedURL() async throws {
         let transport = answering("/images/pizza.png", body: try png())
         let loader = ImageLoader(transport: transport, cache: nil, locate: { url in

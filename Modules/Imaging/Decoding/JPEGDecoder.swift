@@ -1,7 +1,8 @@
 import CJPEG
 
 /// JPEG through libjpeg-turbo's TurboJPEG API, optionally decoded at a scaling factor
-/// (1/8 … 1) chosen from the header, so large photographs decode small and fast.
+/// (1/8 … 1) chosen from the header, so large photographs decode small and fast, then turned
+/// upright by its Exif orientation.
 enum JPEGDecoder {
     static func decode(_ bytes: [UInt8], limits: ImageLimits, fitting box: PixelBox?) throws(ImageError) -> RGBAImage {
         guard let handle = tjInitDecompress() else { throw .corrupt("libjpeg-turbo could not start") }
@@ -20,7 +21,10 @@ enum JPEGDecoder {
         guard tjDecompressHeader3(handle, file.baseAddress, UInt(file.count), &width, &height, &subsampling, &colorspace) == 0 else {
             return .failure(classify(handle, fallback: "no JPEG header"))
         }
-        guard let factor = scalingFactor(width: Int(width), height: Int(height), limits: limits, fitting: box) else {
+        let orientation = ExifOrientation.read(file)
+        // The box is upright; the stored picture may be a quarter turn away from it.
+        let storedBox = box.map { ExifOrientation.swapsSides(orientation) ? PixelBox(width: $0.height, height: $0.width) : $0 }
+        guard let factor = scalingFactor(width: Int(width), height: Int(height), limits: limits, fitting: storedBox) else {
             return .failure(.tooLarge(width: Int(width), height: Int(height)))
         }
         let scaledWidth = scaled(Int(width), factor)
@@ -38,7 +42,8 @@ enum JPEGDecoder {
         // NB: a truncated JPEG is only a warning to libjpeg (the missing rows come out grey); a
         // picture with a grey half is not worth showing, so a warning is a failure here.
         guard status == 0 else { return .failure(classify(handle, fallback: "libjpeg-turbo refused the file")) }
-        return .success(RGBAImage(uncheckedWidth: scaledWidth, height: scaledHeight, pixels: pixels))
+        let stored = RGBAImage(uncheckedWidth: scaledWidth, height: scaledHeight, pixels: pixels)
+        return .success(ExifOrientation.apply(orientation, to: stored))
     }
 
     /// The smallest scaling factor that still covers `box` (when given), and brings the picture

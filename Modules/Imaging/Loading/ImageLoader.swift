@@ -82,13 +82,15 @@ public actor ImageLoader {
         self.log = log
     }
 
-    /// The picture at `url` fitted into `box`, or `nil` when it cannot be had.
+    /// The picture at `url` fitted into `box`, or `nil` when it cannot be had (also for a URL
+    /// that is not http or https).
     ///
     /// - Parameter background: the colour transparent pixels are composited over (`nil` keeps
     ///   the alpha channel, for kitty and sixel).
     public func thumbnail(for url: URL, box: PixelBox, background: RGBColor? = .black) async -> RGBAImage? {
-        guard !box.isEmpty else { return nil }
         let located = locate(url)
+        // Picture URLs come from servers: only ever fetch them over HTTP(S), never file: & co.
+        guard !box.isEmpty, let scheme = located.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
         let key = ThumbnailKey(url: located.absoluteString, box: box, background: background)
         if let image = memory[key] {
             touch(key)
