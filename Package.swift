@@ -172,7 +172,7 @@ let package = Package(
         .testTarget(name: "MockServerTests", dependencies: ["MockServerKit", "Networking", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "ContractTests",
-            dependencies: ["Networking", "MockServerKit", "TestSupport"],
+            dependencies: ["Networking", "MockServerKit", "TestSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),

@@ -42,10 +42,12 @@ public enum MockServer {
 
     /// Starts a server in this process and returns once it accepts connections: for tests and
     /// benchmarks. Stop it with `RunningMockServer.stop()`.
-    public static func start(configuration: MockServerConfiguration = .init(port: 0)) async throws -> RunningMockServer {
+    ///
+    /// - Parameter preloaded: fixtures loaded once for many servers (see `MockFixtures`).
+    public static func start(configuration: MockServerConfiguration = .init(port: 0), preloaded: MockFixtures? = nil) async throws -> RunningMockServer {
         var logger = Logger(label: "kiosk-mock")
         logger.logLevel = .critical
-        let service = try MockService(configuration: configuration)
+        let service = try MockService(configuration: configuration, preloaded: preloaded)
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let application = buildApplication(service: service, configuration: configuration, logger: logger) { port in
             portContinuation.yield(port)

@@ -27,14 +27,16 @@ public final class MockService: Sendable {
     static let bodyLimit = 16 * 1024 * 1024
 
     /// Loads the fixtures and builds the simulations for `configuration`.
-    public init(configuration: MockServerConfiguration) throws {
-        let loaded = try FixtureLoader.load(from: configuration.fixturesDirectory)
+    ///
+    /// - Parameter preloaded: fixtures loaded earlier (`MockFixtures.load`), used when they
+    ///   serve `configuration`; otherwise the fixtures are read now.
+    public init(configuration: MockServerConfiguration, preloaded: MockFixtures? = nil) throws {
+        let loaded = try preloaded.flatMap { $0.serves(configuration) ? $0 : nil } ?? MockFixtures.load(for: configuration)
         clock = configuration.clock
         counters = CountersSimulation(clock: configuration.clock, legacyIDs: configuration.legacyIDs)
-        let catalog = try WineCatalog.load(fixtures: loaded, root: configuration.fixturesDirectory, generatedCount: max(0, configuration.catalogSize), seed: configuration.catalogSeed)
-        wine = WineSimulation(catalog: catalog, apiKey: configuration.wineAPIKey, defaultBase: "\(configuration.host):\(configuration.port)")
+        wine = WineSimulation(catalog: loaded.catalog, apiKey: configuration.wineAPIKey, defaultBase: "\(configuration.host):\(configuration.port)")
         checkout = HTTPBinEcho()
-        let store = FixtureStore(loaded)
+        let store = FixtureStore(loaded.fixtures)
         fixtures = store
         journal = Journal(capacity: configuration.journalCapacity)
         faults = FaultInjector()
