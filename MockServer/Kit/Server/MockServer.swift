@@ -31,13 +31,35 @@ public enum MockServer {
         )
     }
 
+    /// How long a shutdown waits for requests in flight before cancelling them.
+    ///
+    /// A request can be held indefinitely: a latency fault of minutes, a client that sent half
+    /// a body and went quiet. Graceful shutdown alone would wait for them (SIGTERM seemingly
+    /// ignored); after this grace period they are cancelled, so the mock exits within about a
+    /// second whatever its clients do.
+    public static let shutdownGracePeriod = Duration.milliseconds(500)
+
+    /// The most cancelling the requests still in flight may take before the process gives up
+    /// on them (a `fatalError` of ServiceLifecycle naming the service that did not stop).
+    static let cancellationLimit = Duration.seconds(5)
+
+    /// The service group running `application`: graceful shutdown (on SIGTERM and SIGINT when
+    /// `handlingSignals`), escalated to cancellation after `shutdownGracePeriod`.
+    static func serviceGroup(running application: some ApplicationProtocol, handlingSignals: Bool, logger: Logger) -> ServiceGroup {
+        var configuration = ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: handlingSignals ? [.sigterm, .sigint] : [], logger: logger)
+        configuration.maximumGracefulShutdownDuration = shutdownGracePeriod
+        configuration.maximumCancellationDuration = cancellationLimit
+        return ServiceGroup(configuration: configuration)
+    }
+
     /// Builds and runs the application until SIGINT or SIGTERM.
     public static func run(
         configuration: MockServerConfiguration,
         logger: Logger = Logger(label: "kiosk-mock"),
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        try await buildApplication(configuration: configuration, logger: logger, onRunning: onRunning).runService()
+        let application = try buildApplication(configuration: configuration, logger: logger, onRunning: onRunning)
+        try await serviceGroup(running: application, handlingSignals: true, logger: logger).run()
     }
 
     /// Starts a server in this process and returns once it accepts connections: for tests and
@@ -53,7 +75,7 @@ public enum MockServer {
             portContinuation.yield(port)
             portContinuation.finish()
         }
-        let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
+        let group = serviceGroup(running: application, handlingSignals: false, logger: logger)
         let task = Task { try await group.run() }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else {
