@@ -3,6 +3,7 @@ import Foundation
 import MockServerKit
 import Networking
 import Testing
+import TestSupport
 import UseCases
 
 /// Every fault kind the mock injects, through every client over `CurlTransport`, maps to the
@@ -85,6 +86,34 @@ struct FaultMappingContractTests {
             call: { _ = try await $0.catalog(.init(categoryIDs: [490, 124], size: 10)) }
         )
         expectUnavailable(error, service: WineAPIClient.serviceName, fault)
+    }
+
+    /// Recorded wine.com error envelopes (HTTP 200, a non-zero `Status.ReturnCode`) and the
+    /// call that got each.
+    static let wineErrorEnvelopes = [
+        "taylorjg__WineApi__WineApiUnitTests__TestData__StatusWithReturnCode200And2Messages.json",
+        "taylorjg__WineApi__WineApiUnitTests__TestData__StatusWithUnknownReturnCode.json",
+        "taylorjg__WinePicker__E2E_HttpBackendSetup.js__searchErrorResponse.json",
+        "taylorjg__WinePicker__E2E_HttpBackendSetup.js__productDetailsErrorResponse.json",
+    ]
+
+    @Test(arguments: wineErrorEnvelopes)
+    func wineErrorEnvelopesAreTheRejectedRequestErrorWithTheirMessages(_ file: String) async throws {
+        let body = try String(contentsOf: Products.packageRoot.appendingPathComponent("Fixtures/wine/reference/\(file)"), encoding: .utf8)
+        let status = try #require((try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])?["Status"] as? [String: Any])
+        let code = try #require(status["ReturnCode"] as? Int)
+        let messages = try #require(status["Messages"] as? [String])
+        // wine.com sends these with HTTP 200; the mock's status fault serves the recorded body.
+        let fault = try JSONSerialization.data(withJSONObject: ["kind": "status", "status": 200, "body": body, "count": 2] as [String: Any])
+        let errors = try await ContractTarget.with { target in
+            try target.inject(String(decoding: fault, as: UTF8.self))
+            let client = WineAPIClient(transport: ContractTarget.transport(), baseURL: target.baseURL, apiKey: MockServerConfiguration.defaultWineAPIKey)
+            let catalog = await #expect(throws: AppError.self) { try await client.catalog(.init(search: "merlot")) }
+            let categories = await #expect(throws: AppError.self) { try await client.categories() }
+            return [catalog, categories]
+        }
+        let expected = AppError.unavailable(service: WineAPIClient.serviceName, reason: "rejected the request: ReturnCode \(code): \(messages.joined(separator: "; "))")
+        #expect(errors == [expected, expected])
     }
 
     // MARK: - Nenno's
