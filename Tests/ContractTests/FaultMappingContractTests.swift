@@ -19,6 +19,7 @@ struct FaultMappingContractTests {
     /// that the suite stays fast.
     static let shortTimeout = Duration.milliseconds(300)
 
+    /// The call under test succeeded although the fault should have failed it.
     struct CallSucceeded: Error {}
 
     /// Makes `call` fail by `fault` (scoped to `method route`) and returns what it threw, after
@@ -27,14 +28,12 @@ struct FaultMappingContractTests {
     /// - Parameters:
     ///   - make: a client for a base URL with a timeout.
     ///   - call: the client operation under test.
-    ///   - afterwards: runs against the mock once the fault has been spent (state checks).
     private func failure<Client>(
         of fault: ContractFault,
         route: String,
         method: String,
         client make: (URL, Duration) -> Client,
-        call: (Client) async throws -> Void,
-        afterwards: (ContractTarget) async throws -> Void = { _ in }
+        call: (Client) async throws -> Void
     ) async throws -> any Error {
         guard let json = fault.json(route: route, method: method) else {
             let port = try RefusingPort()
@@ -59,7 +58,6 @@ struct FaultMappingContractTests {
             try await call(make(target.baseURL, .seconds(10)))
             // A fault with a count is removed once spent: it hit the failed call, and only that.
             #expect(target.mock?.service.faults.rules.isEmpty == true, "the fault was spent")
-            try await afterwards(target)
             guard let caught else { throw CallSucceeded() }
             return caught
         }
