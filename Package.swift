@@ -173,6 +173,7 @@ let package = Package(
         .testTarget(
             name: "ContractTests",
             dependencies: ["Networking", "MockServerKit", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
