@@ -56,6 +56,11 @@ struct ContractTarget {
         }
     }
 
+    /// The timeout of every client that is not meant to time out: generous, since a full
+    /// parallel test run on two cores can keep an in-process mock waiting for seconds, and a
+    /// timeout there would read as a wrong error.
+    static let patientTimeout = Duration.seconds(30)
+
     /// The real libcurl transport, with a connection pool of its own (so no test reuses a
     /// connection another one left open).
     static func transport() -> CurlTransport {

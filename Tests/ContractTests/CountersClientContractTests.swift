@@ -34,7 +34,7 @@ import UseCases
     }
 
     private func gateway(_ target: ContractTarget) -> LiveCounterGateway {
-        LiveCounterGateway(transport: ContractTarget.transport(), baseURL: target.baseURL)
+        LiveCounterGateway(transport: ContractTarget.transport(), baseURL: target.baseURL, timeout: ContractTarget.patientTimeout)
     }
 
     /// Replays `steps` through the gateway, mapping recorded ids to the ones the target assigns.

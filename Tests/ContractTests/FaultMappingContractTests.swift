@@ -38,7 +38,7 @@ struct FaultMappingContractTests {
         guard let json = fault.json(route: route, method: method) else {
             let port = try RefusingPort()
             do {
-                try await call(make(port.baseURL, .seconds(10)))
+                try await call(make(port.baseURL, ContractTarget.patientTimeout))
             } catch {
                 return error
             }
@@ -50,12 +50,12 @@ struct FaultMappingContractTests {
             try target.inject(json)
             var caught: (any Error)?
             do {
-                try await call(make(target.baseURL, fault == .latencyBeyondTimeout ? Self.shortTimeout : .seconds(10)))
+                try await call(make(target.baseURL, fault == .latencyBeyondTimeout ? Self.shortTimeout : ContractTarget.patientTimeout))
             } catch {
                 caught = error
             }
             gate.open()
-            try await call(make(target.baseURL, .seconds(10)))
+            try await call(make(target.baseURL, ContractTarget.patientTimeout))
             // A fault with a count is removed once spent: it hit the failed call, and only that.
             #expect(target.mock?.service.faults.rules.isEmpty == true, "the fault was spent")
             guard let caught else { throw CallSucceeded() }
@@ -105,7 +105,7 @@ struct FaultMappingContractTests {
         let fault = try JSONSerialization.data(withJSONObject: ["kind": "status", "status": 200, "body": body, "count": 2] as [String: Any])
         let errors = try await ContractTarget.with { target in
             try target.inject(String(decoding: fault, as: UTF8.self))
-            let client = WineAPIClient(transport: ContractTarget.transport(), baseURL: target.baseURL, apiKey: MockServerConfiguration.defaultWineAPIKey)
+            let client = WineAPIClient(transport: ContractTarget.transport(), baseURL: target.baseURL, apiKey: MockServerConfiguration.defaultWineAPIKey, timeout: ContractTarget.patientTimeout)
             let catalog = await #expect(throws: AppError.self) { try await client.catalog(.init(search: "merlot")) }
             let categories = await #expect(throws: AppError.self) { try await client.categories() }
             return [catalog, categories]
@@ -166,7 +166,7 @@ struct FaultMappingContractTests {
     /// connection) with `fault` on the increment, and returns the error and the list re-read.
     private func incrementWith(_ fault: String) async throws -> (CounterGatewayError?, [Counter], incrementsReceived: Int) {
         try await ContractTarget.with { target in
-            let gateway = LiveCounterGateway(transport: ContractTarget.transport(), baseURL: target.baseURL)
+            let gateway = LiveCounterGateway(transport: ContractTarget.transport(), baseURL: target.baseURL, timeout: ContractTarget.patientTimeout)
             let id = try #require(try await gateway.create(title: "Coffee").first?.id)
             try target.inject(fault)
             let error = await #expect(throws: CounterGatewayError.self) { try await gateway.increment(id) }

@@ -8,7 +8,7 @@ import TestSupport
 /// httpbin checkout, compared with `Fixtures/pizza`.
 @Suite struct PizzaClientContractTests {
     private func client(_ target: ContractTarget) -> NennosPizzaClient {
-        NennosPizzaClient(transport: ContractTarget.transport(), menuBase: target.baseURL, checkoutBase: target.baseURL)
+        NennosPizzaClient(transport: ContractTarget.transport(), menuBase: target.baseURL, checkoutBase: target.baseURL, timeout: ContractTarget.patientTimeout)
     }
 
     /// The order a recorded checkout body describes, read with Foundation.
