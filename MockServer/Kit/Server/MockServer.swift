@@ -36,19 +36,18 @@ public enum MockServer {
     /// A request can be held indefinitely: a latency fault of minutes, a client that sent half
     /// a body and went quiet. Graceful shutdown alone would wait for them (SIGTERM seemingly
     /// ignored); after this grace period they are cancelled, so the mock exits within about a
-    /// second whatever its clients do.
+    /// second whatever its clients do. (A record-mode request waiting on its upstream cannot be
+    /// cancelled: it ends with the upstream's answer or its 30 s timeout.)
     public static let shutdownGracePeriod = Duration.milliseconds(500)
-
-    /// The most cancelling the requests still in flight may take before the process gives up
-    /// on them (a `fatalError` of ServiceLifecycle naming the service that did not stop).
-    static let cancellationLimit = Duration.seconds(5)
 
     /// The service group running `application`: graceful shutdown (on SIGTERM and SIGINT when
     /// `handlingSignals`), escalated to cancellation after `shutdownGracePeriod`.
     static func serviceGroup(running application: some ApplicationProtocol, handlingSignals: Bool, logger: Logger) -> ServiceGroup {
         var configuration = ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: handlingSignals ? [.sigterm, .sigint] : [], logger: logger)
         configuration.maximumGracefulShutdownDuration = shutdownGracePeriod
-        configuration.maximumCancellationDuration = cancellationLimit
+        // NB: no limit on the cancellation itself: ServiceLifecycle enforces one with a
+        // `fatalError`, and a record-mode request blocked on its upstream (on a thread of its
+        // own, up to 30 s) cannot be cancelled; a crash would take a whole test run with it.
         return ServiceGroup(configuration: configuration)
     }
 
