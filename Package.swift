@@ -183,7 +183,8 @@ let package = Package(
         .testTarget(name: "MockServerTests", dependencies: ["MockServerKit", "Networking", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "ContractTests",
-            dependencies: ["Networking", "MockServerKit", "TestSupport"],
+            dependencies: ["Networking", "MockServerKit", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),

@@ -31,27 +31,50 @@ public enum MockServer {
         )
     }
 
+    /// How long a shutdown waits for requests in flight before cancelling them.
+    ///
+    /// A request can be held indefinitely: a latency fault of minutes, a client that sent half
+    /// a body and went quiet. Graceful shutdown alone would wait for them (SIGTERM seemingly
+    /// ignored); after this grace period they are cancelled, so the mock exits within about a
+    /// second whatever its clients do. (A record-mode request waiting on its upstream cannot be
+    /// cancelled: it ends with the upstream's answer or its 30 s timeout.)
+    public static let shutdownGracePeriod = Duration.milliseconds(500)
+
+    /// The service group running `application`: graceful shutdown (on SIGTERM and SIGINT when
+    /// `handlingSignals`), escalated to cancellation after `shutdownGracePeriod`.
+    static func serviceGroup(running application: some ApplicationProtocol, handlingSignals: Bool, logger: Logger) -> ServiceGroup {
+        var configuration = ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: handlingSignals ? [.sigterm, .sigint] : [], logger: logger)
+        configuration.maximumGracefulShutdownDuration = shutdownGracePeriod
+        // NB: no limit on the cancellation itself: ServiceLifecycle enforces one with a
+        // `fatalError`, and a record-mode request blocked on its upstream (on a thread of its
+        // own, up to 30 s) cannot be cancelled; a crash would take a whole test run with it.
+        return ServiceGroup(configuration: configuration)
+    }
+
     /// Builds and runs the application until SIGINT or SIGTERM.
     public static func run(
         configuration: MockServerConfiguration,
         logger: Logger = Logger(label: "kiosk-mock"),
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        try await buildApplication(configuration: configuration, logger: logger, onRunning: onRunning).runService()
+        let application = try buildApplication(configuration: configuration, logger: logger, onRunning: onRunning)
+        try await serviceGroup(running: application, handlingSignals: true, logger: logger).run()
     }
 
     /// Starts a server in this process and returns once it accepts connections: for tests and
     /// benchmarks. Stop it with `RunningMockServer.stop()`.
-    public static func start(configuration: MockServerConfiguration = .init(port: 0)) async throws -> RunningMockServer {
+    ///
+    /// - Parameter preloaded: fixtures loaded once for many servers (see `MockFixtures`).
+    public static func start(configuration: MockServerConfiguration = .init(port: 0), preloaded: MockFixtures? = nil) async throws -> RunningMockServer {
         var logger = Logger(label: "kiosk-mock")
         logger.logLevel = .critical
-        let service = try MockService(configuration: configuration)
+        let service = try MockService(configuration: configuration, preloaded: preloaded)
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let application = buildApplication(service: service, configuration: configuration, logger: logger) { port in
             portContinuation.yield(port)
             portContinuation.finish()
         }
-        let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
+        let group = serviceGroup(running: application, handlingSignals: false, logger: logger)
         let task = Task { try await group.run() }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else {

@@ -29,15 +29,17 @@ public final class MockService: Sendable {
     static let bodyLimit = 16 * 1024 * 1024
 
     /// Loads the fixtures and builds the simulations for `configuration`.
-    public init(configuration: MockServerConfiguration) throws {
-        let loaded = try FixtureLoader.load(from: configuration.fixturesDirectory)
+    ///
+    /// - Parameter preloaded: fixtures loaded earlier (`MockFixtures.load`), used when they
+    ///   serve `configuration`; otherwise the fixtures are read now.
+    public init(configuration: MockServerConfiguration, preloaded: MockFixtures? = nil) throws {
+        let loaded = try preloaded.flatMap { $0.serves(configuration) ? $0 : nil } ?? MockFixtures.load(for: configuration)
         clock = configuration.clock
         counters = CountersSimulation(clock: configuration.clock, legacyIDs: configuration.legacyIDs)
-        let catalog = try WineCatalog.load(fixtures: loaded, root: configuration.fixturesDirectory, generatedCount: max(0, configuration.catalogSize), seed: configuration.catalogSeed)
-        wine = WineSimulation(catalog: catalog, apiKey: configuration.wineAPIKey, defaultBase: "\(configuration.host):\(configuration.port)")
+        wine = WineSimulation(catalog: loaded.catalog, apiKey: configuration.wineAPIKey, defaultBase: "\(configuration.host):\(configuration.port)")
         checkout = HTTPBinEcho()
-        pizzaPictures = PizzaPictures(fixtures: loaded)
-        let store = FixtureStore(loaded)
+        pizzaPictures = PizzaPictures(fixtures: loaded.fixtures)
+        let store = FixtureStore(loaded.fixtures)
         fixtures = store
         journal = Journal(capacity: configuration.journalCapacity)
         faults = FaultInjector()

@@ -1,0 +1,29 @@
+import Foundation
+import MockServerKit
+import Testing
+
+/// Stopping the mock never waits on its clients: a request held by a latency fault is
+/// cancelled after `MockServer.shutdownGracePeriod` instead of keeping the server alive for the
+/// fault's minutes. (`Tests/EndToEnd/test-mock-lifecycle.sh` checks the same of the process on
+/// SIGTERM, with a half-sent body and idle keep-alive connections too.)
+@Suite struct ShutdownTests {
+    @Test(.timeLimit(.minutes(1)))
+    func stopCancelsARequestHeldByALatencyFault() async throws {
+        let (arrivals, arrival) = AsyncStream<Void>.makeStream()
+        let clock = MockClock(now: { Date() }, sleep: { duration in
+            arrival.yield()
+            try await Task.sleep(for: duration)
+        })
+        let server = try await MockServer.start(configuration: .init(port: 0, clock: clock))
+        try server.service.faults.add(JSONParser.parse(#"{"kind":"latency","latencyMs":600000,"route":"/bins/150da7"}"#))
+        let held = Task { try await RawHTTP.send(port: server.port, "GET", "/bins/150da7") }
+        var iterator = arrivals.makeAsyncIterator()
+        await iterator.next()
+        // Without the grace period this waits for the fault's ten minutes (the time limit fails it).
+        await server.stop()
+        let outcome = await held.result
+        if case let .success(response) = outcome {
+            #expect(response.status != 200, "the held request was cancelled, not answered")
+        }
+    }
+}
