@@ -159,7 +159,9 @@ import TestSupport
             process.arguments = ["wine", "import", "--data-dir", directory.url.path, "--server", server.absoluteString]
             process.environment = ["HOME": directory.url.path, "PATH": "/usr/bin:/bin"]
             process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
+            let stderrURL = directory.url.appendingPathComponent("import.stderr")
+            FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: stderrURL)
             try process.run()
             // Wait (by polling, bounded) until some pages are committed, then kill -9.
             var seen = 0
@@ -168,7 +170,7 @@ import TestSupport
                 seen = page["total"] as? Int ?? 0
                 if seen >= 500 { break }
             }
-            #expect(process.isRunning, "the import finished before it could be killed")
+            #expect(process.isRunning, "the import ended before it could be killed: status \(process.isRunning ? 0 : process.terminationStatus), stderr \((try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "")")
             kill(process.processIdentifier, SIGKILL)
             _ = try await OffPool.run { process.waitUntilExit() }
             #expect(process.terminationReason == .uncaughtSignal)
