@@ -61,6 +61,23 @@ import Testing
         await server.stop()
     }
 
+    @Test func sortedPagesWithoutFiltersAreSlicesOfTheWholeSortedCatalog() async throws {
+        let server = try await MockServer.start(configuration: .init(port: 0, catalogSize: 250))
+        let whole = try await page(server, "sort=name%7Cdescending&size=100")
+        var paged: [String] = []
+        for offset in stride(from: 0, to: 100, by: 30) {
+            let next = try await page(server, "sort=name%7Cdescending&offset=\(offset)&size=30")
+            #expect(next.total == whole.total)
+            paged += names(next.list)
+        }
+        let beyond = try await page(server, "sort=name%7Cdescending&offset=\(whole.total)&size=30")
+        await server.stop()
+        #expect(whole.total == server.service.wine.productCount)
+        #expect(paged.prefix(100) == names(whole.list)[...])
+        #expect(names(whole.list) == names(whole.list).sorted { $0.lowercased() > $1.lowercased() })
+        #expect(beyond.list.isEmpty && beyond.total == whole.total)
+    }
+
     @Test func categoriesFilterRequiresEveryCategory() async throws {
         let server = try await MockServer.start()
         let merlots = try await page(server, "filter=categories(490+124+138)&size=100")

@@ -49,6 +49,12 @@ struct WineQuery: Sendable {
         if let size, let value = Int(size), value > 0 { self.size = min(value, Self.maximumSize) }
     }
 
+    /// Whether the query keeps every product (no filter, no search): its page is then a slice of
+    /// the cached order, with no walk over the catalog.
+    var isUnfiltered: Bool {
+        productIDs == nil && categoryIDs.isEmpty && ratingRange == nil && priceRange == nil && words.isEmpty
+    }
+
     /// Whether `product` passes every filter and the search.
     func matches(_ product: WineProduct) -> Bool {
         if let productIDs, !productIDs.contains(product.id) { return false }
