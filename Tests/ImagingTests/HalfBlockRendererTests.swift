@@ -31,4 +31,16 @@ struct HalfBlockRendererTests {
         let image = RGBAImage(width: 3, height: 1, filledWith: RGBColor(red: 1, green: 2, blue: 3))
         #expect(HalfBlockRenderer.ansiText(image, indent: 2) == "  \u{1B}[38;2;1;2;3m\u{1B}[49m▀▀▀\u{1B}[0m\n")
     }
+
+    @Test func transparentPixelsLeaveTheTerminalBackgroundShowing() {
+        // Column 0: transparent over blue; column 1: transparent over transparent.
+        let image = RGBAImage(width: 2, height: 2, pixels: [
+            9, 9, 9, 0, 9, 9, 9, 127,
+            0, 0, 255, 255, 9, 9, 9, 0,
+        ])!
+        #expect(HalfBlockRenderer.cells(image) == [[
+            HalfBlockCell(top: nil, bottom: RGBColor(red: 0, green: 0, blue: 255)), HalfBlockCell(top: nil, bottom: nil),
+        ]])
+        #expect(HalfBlockRenderer.ansiText(image) == "\u{1B}[38;2;0;0;255m\u{1B}[49m▄ \u{1B}[0m\n")
+    }
 }

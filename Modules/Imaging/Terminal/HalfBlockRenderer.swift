@@ -3,14 +3,18 @@
 public enum HalfBlockRenderer {
     /// The character every cell shows.
     public static let character: Character = "▀"
+    /// The character of a cell whose upper pixel is transparent: the lower half block "▄".
+    public static let lowerCharacter: Character = "▄"
 
     /// The cells of `image`, row by row: `image.width` columns and ⌈`image.height` / 2⌉ rows.
-    /// Alpha is ignored: scale with a background first (`ImageScaler.fit`).
+    /// A pixel less than half opaque is transparent (`nil`); scale with a background first
+    /// (`ImageScaler.fit`) for a picture with no transparent pixels.
     public static func cells(_ image: RGBAImage) -> [[HalfBlockCell]] {
-        stride(from: 0, to: image.height, by: 2).map { y in
-            (0..<image.width).map { x in
-                HalfBlockCell(top: image.color(x: x, y: y), bottom: y + 1 < image.height ? image.color(x: x, y: y + 1) : nil)
-            }
+        func pixel(_ x: Int, _ y: Int) -> RGBColor? {
+            y < image.height && image.alpha(x: x, y: y) >= 128 ? image.color(x: x, y: y) : nil
+        }
+        return stride(from: 0, to: image.height, by: 2).map { y in
+            (0..<image.width).map { x in HalfBlockCell(top: pixel(x, y), bottom: pixel(x, y + 1)) }
         }
     }
 
@@ -27,19 +31,26 @@ public enum HalfBlockRenderer {
             var foreground: RGBColor?
             var background: RGBColor??
             for cell in row {
-                if foreground != cell.top {
-                    text += "\u{1B}[38;2;\(cell.top.red);\(cell.top.green);\(cell.top.blue)m"
-                    foreground = cell.top
+                // NB: with a transparent upper pixel the lower one is drawn as "▄" in the
+                // foreground, so both halves can show the terminal's own background.
+                let (glyph, ink, paper): (Character, RGBColor?, RGBColor?) = switch (cell.top, cell.bottom) {
+                case let (top?, bottom): (character, top, bottom)
+                case let (nil, bottom?): (lowerCharacter, bottom, nil)
+                case (nil, nil): (" ", nil, nil)
                 }
-                if background != .some(cell.bottom) {
-                    if let bottom = cell.bottom {
-                        text += "\u{1B}[48;2;\(bottom.red);\(bottom.green);\(bottom.blue)m"
+                if let ink, foreground != ink {
+                    text += "\u{1B}[38;2;\(ink.red);\(ink.green);\(ink.blue)m"
+                    foreground = ink
+                }
+                if background != .some(paper) {
+                    if let paper {
+                        text += "\u{1B}[48;2;\(paper.red);\(paper.green);\(paper.blue)m"
                     } else {
                         text += "\u{1B}[49m"
                     }
-                    background = .some(cell.bottom)
+                    background = .some(paper)
                 }
-                text.append(character)
+                text.append(glyph)
             }
             text += "\u{1B}[0m\n"
         }

@@ -43,21 +43,18 @@ struct TerminalPicture: Sendable {
         }
     }
 
-    /// The image as "▀" cells: the upper pixel in the foreground, the lower one in the
-    /// background; a transparent pixel is the terminal's own background ("▄" when only the
-    /// lower pixel shows, a blank when neither does).
+    /// The image as "▀" cells (`HalfBlockRenderer`): the upper pixel in the foreground, the
+    /// lower one in the background; a transparent pixel is the terminal's own background ("▄"
+    /// when only the lower pixel shows, a blank when neither does).
     static func halfBlocks(_ image: RGBAImage) -> [[Cell]] {
-        func color(_ x: Int, _ y: Int) -> Color? {
-            guard y < image.height else { return nil }
-            let offset = (y * image.width + x) * 4
-            guard image.pixels[offset + 3] >= 128 else { return nil }
-            return .rgb(image.pixels[offset], image.pixels[offset + 1], image.pixels[offset + 2])
+        func color(_ pixel: RGBColor?) -> Color? {
+            pixel.map { .rgb($0.red, $0.green, $0.blue) }
         }
-        return stride(from: 0, to: image.height, by: 2).map { y in
-            (0..<image.width).map { x in
-                switch (color(x, y), color(x, y + 1)) {
-                case let (top?, bottom): Cell("▀", style: Style(foreground: top, background: bottom ?? .default))
-                case let (nil, bottom?): Cell("▄", style: Style(foreground: bottom))
+        return HalfBlockRenderer.cells(image).map { row in
+            row.map { cell in
+                switch (color(cell.top), color(cell.bottom)) {
+                case let (top?, bottom): Cell(String(HalfBlockRenderer.character), style: Style(foreground: top, background: bottom ?? .default))
+                case let (nil, bottom?): Cell(String(HalfBlockRenderer.lowerCharacter), style: Style(foreground: bottom))
                 case (nil, nil): Cell(" ")
                 }
             }
