@@ -13,6 +13,18 @@ public enum ResponseDecoding {
         return try decode(type, from: response.body, contentType: response.headers[field: "Content-Type"])
     }
 
+    /// Decodes a successful JSON response with `fastPath` (a hand-written reader, see
+    /// `JSONReader`), or, when it gives up, with `JSONDecoder`, whose answer or error then stands.
+    ///
+    /// - Throws: as `decode(_:from:)`.
+    public static func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, fastPath: (Data) throws -> T) throws -> T {
+        if response.isSuccess, !looksLikeHTML(response.body, contentType: response.headers[field: "Content-Type"]),
+           let value = try? fastPath(response.body) {
+            return value
+        }
+        return try decode(type, from: response)
+    }
+
     /// Decodes `body` as JSON into `type`.
     public static func decode<T: Decodable>(_ type: T.Type, from body: Data, contentType: String? = nil) throws -> T {
         if looksLikeHTML(body, contentType: contentType) {

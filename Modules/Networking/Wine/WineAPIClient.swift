@@ -26,7 +26,10 @@ public struct WineAPIClient: WineCatalogGateway {
     ///
     /// - Throws: `AppError.unavailable` (see the type's description).
     public func catalog(_ request: WineCatalogRequest) async throws -> CatalogPage {
-        let dto = try await get(endpoint.catalog(request), as: WineCatalogDTO.self)
+        // NB: the one large response (150 KB a page, a thousand pages an import): read by hand.
+        let dto = try await get(endpoint.catalog(request), as: WineCatalogDTO.self) { response in
+            try ResponseDecoding.decode(WineCatalogDTO.self, from: response, fastPath: WineCatalogReader.read)
+        }
         try Self.check(dto.status)
         guard let products = dto.products else {
             throw APIError.badResponse(path: "$.Products", reason: "missing").appError(service: Self.serviceName)
@@ -52,7 +55,10 @@ public struct WineAPIClient: WineCatalogGateway {
 
     // MARK: - Plumbing
 
-    private func get<T: Decodable>(_ url: URL, as type: T.Type, timeout: Duration? = nil) async throws -> T {
+    private func get<T: Decodable>(
+        _ url: URL, as type: T.Type, timeout: Duration? = nil,
+        decode: (HTTPResponse) throws -> T = { try ResponseDecoding.decode(T.self, from: $0) }
+    ) async throws -> T {
         let response: HTTPResponse
         do {
             response = try await transport.send(HTTPRequest(method: .get, url: url, headers: [HTTPHeader("Accept", "application/json")], timeout: timeout ?? self.timeout))
@@ -60,7 +66,7 @@ public struct WineAPIClient: WineCatalogGateway {
             throw APIError.transport(error).appError(service: Self.serviceName)
         }
         do {
-            return try ResponseDecoding.decode(type, from: response)
+            return try decode(response)
         } catch let error as APIError {
             // An error envelope decodes as one even when the rest of the body does not fit.
             if response.isSuccess, let envelope = try? ResponseDecoding.decode(WineEnvelopeDTO.self, from: response.body) {

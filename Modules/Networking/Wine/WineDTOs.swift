@@ -20,6 +20,11 @@ public struct WineStatusDTO: Decodable, Equatable, Sendable {
         case messages = "Messages"
     }
 
+    init(returnCode: Int, messages: [String]) {
+        self.returnCode = returnCode
+        self.messages = messages
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         returnCode = try container.decode(Int.self, forKey: .returnCode)
@@ -62,6 +67,12 @@ public struct WineCatalogDTO: Decodable, Sendable {
             case total = "Total"
         }
 
+        init(list: [WineProductDTO], offset: Int?, total: Int?) {
+            self.list = list
+            self.offset = offset
+            self.total = total
+        }
+
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             list = try container.decodeIfPresent([WineProductDTO].self, forKey: .list) ?? []
@@ -95,6 +106,11 @@ public struct WineProductDTO: Decodable, Sendable {
 
         enum CodingKeys: String, CodingKey { case region = "Region" }
 
+        init(reference: Reference, region: Reference?) {
+            self.reference = reference
+            self.region = region
+        }
+
         public init(from decoder: any Decoder) throws {
             reference = try Reference(from: decoder)
             region = try decoder.container(keyedBy: CodingKeys.self).decodeLenientObject(Reference.self, forKey: .region)
@@ -109,6 +125,11 @@ public struct WineProductDTO: Decodable, Sendable {
         public let wineType: Reference?
 
         enum CodingKeys: String, CodingKey { case wineType = "WineType" }
+
+        init(reference: Reference, wineType: Reference?) {
+            self.reference = reference
+            self.wineType = wineType
+        }
 
         public init(from decoder: any Decoder) throws {
             reference = try Reference(from: decoder)
@@ -147,12 +168,12 @@ public struct WineProductDTO: Decodable, Sendable {
     public let vintage: String?
     /// `Description`, `nil` when empty; may hold HTML.
     public let description: String?
-    /// `PriceMax`.
-    public let priceMax: Decimal?
-    /// `PriceMin`.
-    public let priceMin: Decimal?
-    /// `PriceRetail` (`0.0` in some recordings: no price).
-    public let priceRetail: Decimal?
+    /// `PriceMax`, when above zero.
+    public let priceMax: Money?
+    /// `PriceMin`, when above zero.
+    public let priceMin: Money?
+    /// `PriceRetail`, when above zero (`0.0` in some recordings: no price).
+    public let priceRetail: Money?
 
     enum CodingKeys: String, CodingKey {
         case id = "Id", name = "Name", type = "Type", appellation = "Appellation", varietal = "Varietal"
@@ -172,9 +193,26 @@ public struct WineProductDTO: Decodable, Sendable {
         // NB: the PROXY recordings carry `Year` (null) where the API has `Vintage`.
         vintage = try container.decodeLenientText(forKey: .vintage) ?? container.decodeLenientText(forKey: .year)
         description = try container.decodeLenientText(forKey: .description)
-        priceMax = try container.decodeIfPresent(Decimal.self, forKey: .priceMax)
-        priceMin = try container.decodeIfPresent(Decimal.self, forKey: .priceMin)
-        priceRetail = try container.decodeIfPresent(Decimal.self, forKey: .priceRetail)
+        priceMax = Self.money(try container.decodeIfPresent(Decimal.self, forKey: .priceMax))
+        priceMin = Self.money(try container.decodeIfPresent(Decimal.self, forKey: .priceMin))
+        priceRetail = Self.money(try container.decodeIfPresent(Decimal.self, forKey: .priceRetail))
+    }
+
+    /// A product from its parts (`WineCatalogReader`'s fast path).
+    init(id: Int, name: String, type: String?, appellation: Appellation?, varietal: Varietal?, vineyard: Reference?,
+         labels: [Label], vintage: String?, description: String?, priceMax: Money?, priceMin: Money?, priceRetail: Money?) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.appellation = appellation
+        self.varietal = varietal
+        self.vineyard = vineyard
+        self.labels = labels
+        self.vintage = vintage
+        self.description = description
+        self.priceMax = priceMax
+        self.priceMin = priceMin
+        self.priceRetail = priceRetail
     }
 
     /// The domain wine.
@@ -183,7 +221,7 @@ public struct WineProductDTO: Decodable, Sendable {
             ?? labels.first { !($0.url ?? "").isEmpty }
         return Wine(
             id: id,
-            name: name.trimmingCharacters(in: .whitespacesAndNewlines),
+            name: name.trimmedOfWhitespace,
             labelURL: label?.url,
             description: description ?? "",
             type: type,
@@ -193,16 +231,16 @@ public struct WineProductDTO: Decodable, Sendable {
             appellation: appellation.map { WineCategory(id: $0.reference.id, name: $0.reference.name, group: .appellation) },
             region: appellation?.region.map { WineCategory(id: $0.id, name: $0.name, group: .region) },
             vineyard: vineyard?.name,
-            priceMin: Self.money(priceMin),
-            priceMax: Self.money(priceMax),
-            priceRetail: Self.money(priceRetail)
+            priceMin: priceMin,
+            priceMax: priceMax,
+            priceRetail: priceRetail
         )
     }
 
     /// A price above zero, rounded to the cent; 0 means "no price" in the recordings.
     static func money(_ value: Decimal?) -> Money? {
-        guard let value, value > 0, let money = Money(dollars: "\(value)") else { return nil }
-        return money
+        guard let value, value > 0 else { return nil }
+        return Money(dollars: "\(value)")
     }
 }
 
@@ -271,7 +309,24 @@ extension KeyedDecodingContainer {
     func decodeLenientText(forKey key: Key) throws -> String? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
         if let number = try? decode(Int.self, forKey: key) { return String(number) }
-        let text = try decode(String.self, forKey: key).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = try decode(String.self, forKey: key).trimmedOfWhitespace
         return text.isEmpty ? nil : text
+    }
+}
+
+extension String {
+    /// The text without leading and trailing whitespace and newlines (as Foundation's
+    /// `.whitespacesAndNewlines`), without the copy when there is none, as in almost every name.
+    var trimmedOfWhitespace: String {
+        guard let first = utf8.first, let last = utf8.last,
+              Self.isPlainASCII(first), Self.isPlainASCII(last) else {
+            return trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return self
+    }
+
+    /// An ASCII byte that is not whitespace: the ends of a string that needs no trimming.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x80
     }
 }
