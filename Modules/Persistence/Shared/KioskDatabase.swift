@@ -44,6 +44,14 @@ public final class KioskDatabase: Sendable {
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // NB: a catalog import's batch of 5,000 wines touches ~15 MB of table and index pages;
+            // with SQLite's default 2 MB cache they spill and are read back mid-transaction
+            // (2.4 s instead of 1.6 s for 100,000 wines here). Pages are only held once used.
+            try db.execute(sql: "PRAGMA cache_size = -32768")
+            // NB: an upsert whose trigger feeds the search index keeps a statement journal (the
+            // pages it touched, to undo just that statement); in a temporary file that is a
+            // pwrite per page per row, 2 million of them in an import of 100,000 wines.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
         }
         do {
             writer = try DatabasePool(path: url.path, configuration: configuration)

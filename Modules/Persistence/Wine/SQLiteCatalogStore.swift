@@ -28,32 +28,52 @@ public struct SQLiteCatalogStore: CatalogStore {
         }
     }
 
+    /// Stores `wines` in one transaction: new ones are inserted, known ones updated.
+    ///
+    /// The search index is fed here, not by a trigger (`wine.v2.searchIndexByBatch`): the batch
+    /// is written in id order (the order both the table and FTS5 take best), and the names of
+    /// the wines that were new go into the index together at the end. A renamed wine's entry is
+    /// replaced by the update trigger.
     public func upsertWines(_ wines: [Wine]) throws {
         guard !wines.isEmpty else { return }
+        // NB: one row per id, the last given: a second insert of a new id within the batch
+        // would index its name twice.
+        var seen = Set<Int>()
+        let batch = wines.reversed().filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
         try KioskDatabase.translating(url: database.url) {
             try database.writer.write { db in
-                let statement = try db.cachedStatement(sql: """
+                let insert = try db.cachedStatement(sql: """
                     INSERT INTO wine_product (id, name, label_url, description, type, vintage,
                         wine_type_id, wine_type_name, varietal_id, varietal_name, region_id, region_name,
                         appellation_id, appellation_name, vineyard, price_min, price_max, price_retail)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT(id) DO UPDATE SET name = excluded.name, label_url = excluded.label_url,
-                        description = excluded.description, type = excluded.type, vintage = excluded.vintage,
-                        wine_type_id = excluded.wine_type_id, wine_type_name = excluded.wine_type_name,
-                        varietal_id = excluded.varietal_id, varietal_name = excluded.varietal_name,
-                        region_id = excluded.region_id, region_name = excluded.region_name,
-                        appellation_id = excluded.appellation_id, appellation_name = excluded.appellation_name,
-                        vineyard = excluded.vineyard, price_min = excluded.price_min, price_max = excluded.price_max,
-                        price_retail = excluded.price_retail
+                    ON CONFLICT(id) DO NOTHING
                     """)
-                for wine in wines {
+                let update = try db.cachedStatement(sql: """
+                    UPDATE wine_product SET name = ?, label_url = ?, description = ?, type = ?, vintage = ?,
+                        wine_type_id = ?, wine_type_name = ?, varietal_id = ?, varietal_name = ?,
+                        region_id = ?, region_name = ?, appellation_id = ?, appellation_name = ?,
+                        vineyard = ?, price_min = ?, price_max = ?, price_retail = ?
+                    WHERE id = ?
+                    """)
+                var inserted: [Wine] = []
+                for wine in batch {
                     let values: [(any DatabaseValueConvertible)?] = [
-                        wine.id, wine.name, wine.labelURL, wine.description, wine.type, wine.vintage,
+                        wine.name, wine.labelURL, wine.description, wine.type, wine.vintage,
                         wine.wineType?.id, wine.wineType?.name, wine.varietal?.id, wine.varietal?.name,
                         wine.region?.id, wine.region?.name, wine.appellation?.id, wine.appellation?.name,
                         wine.vineyard, wine.priceMin?.cents, wine.priceMax?.cents, wine.priceRetail?.cents,
                     ]
-                    try statement.execute(arguments: StatementArguments(values))
+                    try insert.execute(arguments: StatementArguments([wine.id] + values))
+                    if db.changesCount == 1 {
+                        inserted.append(wine)
+                    } else {
+                        try update.execute(arguments: StatementArguments(values + [wine.id]))
+                    }
+                }
+                let index = try db.cachedStatement(sql: "INSERT INTO wine_product_search (rowid, name) VALUES (?, ?)")
+                for wine in inserted {
+                    try index.execute(arguments: [wine.id, wine.name])
                 }
             }
         }

@@ -1,35 +1,55 @@
 import Domain
+import Foundation
 
 /// Imports the categories and then the whole catalog from the API into the database.
 ///
 /// The first page tells the total; the other pages are then fetched `concurrentPages` at a
-/// time (the API answers each in a round trip, so several in flight keep both ends busy) and
-/// each is written as it arrives, in its own transaction. Pages are independent upserts, so
-/// their order does not matter: a process killed mid-import leaves every committed page intact,
-/// and a re-run upserts from the start and completes.
+/// time (the API answers each in a round trip, so several in flight keep both ends busy).
+///
+/// Pages are stored in batches, each in its own transaction, written while the next pages
+/// arrive. A batch is written when it holds `batchSize` wines or when `batchInterval` has passed
+/// since the last one was: a fast server fills large batches (a SQLite transaction costs by the
+/// pages of its indexes it touches, so 100 wines cost nearly what 1,000 do), a slow one has each
+/// page stored, and progress shown, as it arrives. Batches are independent upserts, so their
+/// order does not matter: a process killed mid-import leaves every committed batch intact, and a
+/// re-run upserts from the start and completes.
 public struct ImportCatalog: Sendable {
     /// The page size: the largest the API serves.
     public static let pageSize = 100
     /// How many pages are in flight at once.
-    public static let concurrentPages = 4
+    public static let concurrentPages = 6
+    /// The most wines stored in one transaction.
+    public static let batchSize = 5_000
+    /// The longest the stored progress lags behind what has arrived.
+    public static let batchInterval: Duration = .milliseconds(500)
 
     let gateway: any WineCatalogGateway
     let catalog: any CatalogStore
+    let clock: Clock
     let pageSize: Int
     let concurrentPages: Int
+    let batchSize: Int
+    let batchSeconds: TimeInterval
 
     /// The use case over the API and the store.
-    public init(gateway: any WineCatalogGateway, catalog: any CatalogStore, pageSize: Int = ImportCatalog.pageSize, concurrentPages: Int = ImportCatalog.concurrentPages) {
+    public init(
+        gateway: any WineCatalogGateway, catalog: any CatalogStore, clock: Clock,
+        pageSize: Int = ImportCatalog.pageSize, concurrentPages: Int = ImportCatalog.concurrentPages,
+        batchSize: Int = ImportCatalog.batchSize, batchInterval: Duration = ImportCatalog.batchInterval
+    ) {
         self.gateway = gateway
         self.catalog = catalog
+        self.clock = clock
         self.pageSize = pageSize
         self.concurrentPages = max(1, concurrentPages)
+        self.batchSize = max(1, batchSize)
+        self.batchSeconds = Double(batchInterval.components.seconds) + Double(batchInterval.components.attoseconds) / 1e18
     }
 
-    /// Runs the import, reporting progress after the categories and after every page.
+    /// Runs the import, reporting progress after the categories and after every stored batch.
     ///
-    /// - Throws: the gateway's `AppError` (what was stored before stays); `CancellationError`
-    ///   when the task is cancelled.
+    /// - Throws: the gateway's or the store's `AppError` (what was stored before stays);
+    ///   `CancellationError` when the task is cancelled.
     @discardableResult
     public func callAsFunction(progress: @Sendable (ImportProgress) -> Void = { _ in }) async throws -> ImportProgress {
         let categories = try await gateway.categories()
@@ -46,25 +66,83 @@ public struct ImportCatalog: Sendable {
         // NB: a server that caps the page below what was asked pages by its own size.
         let step = first.wines.isEmpty ? pageSize : min(pageSize, first.wines.count)
         var offsets = stride(from: first.wines.count, to: first.wines.isEmpty ? 0 : first.total, by: step).makeIterator()
-        let gateway = self.gateway
-        try await withThrowingTaskGroup(of: CatalogPage.self) { group in
-            for _ in 0..<concurrentPages {
-                guard let offset = offsets.next() else { break }
-                group.addTask { try await gateway.catalogPage(offset: offset, size: step) }
-            }
-            while let page = try await group.next() {
-                try Task.checkCancellation()
-                try catalog.upsertWines(page.wines)
-                state.imported += page.wines.count
-                progress(state)
-                if let offset = offsets.next() {
+        var writer = BatchWriter(catalog: catalog, clock: clock)
+        do {
+            let gateway = self.gateway
+            try await withThrowingTaskGroup(of: CatalogPage.self) { group in
+                for _ in 0..<concurrentPages {
+                    guard let offset = offsets.next() else { break }
                     group.addTask { try await gateway.catalogPage(offset: offset, size: step) }
                 }
+                while let page = try await group.next() {
+                    try Task.checkCancellation()
+                    writer.buffer += page.wines
+                    // NB: decided before the next page is asked for, so that page's time counts
+                    // towards the next batch, not this one.
+                    let due = writer.isDue(size: batchSize, interval: batchSeconds)
+                    if let offset = offsets.next() {
+                        group.addTask { try await gateway.catalogPage(offset: offset, size: step) }
+                    }
+                    if due { try await writer.write(reporting: &state, to: progress) }
+                }
             }
+            try await writer.write(reporting: &state, to: progress)
+            try await writer.finish(reporting: &state, to: progress)
+        } catch {
+            // NB: the batch being written still lands (or fails) before the error is reported,
+            // so nothing is written after this returns and the last report is what was stored.
+            try? await writer.finish(reporting: &state, to: progress)
+            throw error
         }
         // NB: a catalog that shrank while paging ends with short pages: what was stored is the total.
         state.total = state.imported
         return state
+    }
+}
+
+/// Writes one batch at a time in the background while the next one fills.
+private struct BatchWriter {
+    let catalog: any CatalogStore
+    let clock: Clock
+    /// The wines received and not yet handed to a write.
+    var buffer: [Wine] = []
+    private var writing: Task<Int, any Error>?
+    private var lastWrite: Date
+
+    init(catalog: any CatalogStore, clock: Clock) {
+        self.catalog = catalog
+        self.clock = clock
+        lastWrite = clock.now()
+    }
+
+    /// Whether the buffer is to be written now: it holds `size` wines, or `interval` seconds
+    /// have passed since the last batch was due. Starts the next interval when it is.
+    mutating func isDue(size: Int, interval: TimeInterval) -> Bool {
+        let now = clock.now()
+        guard buffer.count >= size || now.timeIntervalSince(lastWrite) >= interval else { return false }
+        lastWrite = now
+        return true
+    }
+
+    /// Waits for the write in progress, reports it, and starts writing the buffer.
+    mutating func write(reporting state: inout ImportProgress, to progress: (ImportProgress) -> Void) async throws {
+        try await finish(reporting: &state, to: progress)
+        guard !buffer.isEmpty else { return }
+        let batch = buffer
+        let catalog = self.catalog
+        buffer = []
+        writing = Task {
+            try catalog.upsertWines(batch)
+            return batch.count
+        }
+    }
+
+    /// Waits for the write in progress, if any, and reports it.
+    mutating func finish(reporting state: inout ImportProgress, to progress: (ImportProgress) -> Void) async throws {
+        guard let writing else { return }
+        self.writing = nil
+        state.imported += try await writing.value
+        progress(state)
     }
 }
 

@@ -41,7 +41,7 @@ public struct WineClub: Sendable {
         currentEmployee = CurrentEmployee(employees: employees, session: session)
         recoverPIN = RecoverPIN(employees: employees)
         listEmployees = ListEmployees(employees: employees, carts: carts)
-        importCatalog = ImportCatalog(gateway: gateway, catalog: catalog)
+        importCatalog = ImportCatalog(gateway: gateway, catalog: catalog, clock: clock)
         browseCatalog = BrowseCatalog(catalog: catalog)
         showWine = ShowWine(catalog: catalog)
         cart = ManageCart(employees: employees, session: session, carts: carts, catalog: catalog)

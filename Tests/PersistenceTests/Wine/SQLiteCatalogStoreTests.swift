@@ -74,4 +74,26 @@ import UseCases
     @Test func categoriesAreListedByGroup() throws {
         #expect(try store.categories().map(\.group) == [.wineType, .wineType, .varietal, .region, .appellation])
     }
+
+    @Test func aReimportDoesNotDuplicateSearchEntries() throws {
+        try store.upsertWines([Wine(id: 4, name: "Merlot Reserve", varietal: Self.merlot, wineType: Self.red), Wine(id: 5, name: "Merlot Nouveau")])
+        #expect(try store.browse(CatalogQuery(search: "merlot")).wines.map(\.id) == [1, 5, 4])
+        #expect(try store.browse(CatalogQuery(search: "merlot")).total == 3)
+    }
+
+    @Test func aBatchGivingOneIDTwiceKeepsTheLastAndIndexesItOnce() throws {
+        try store.upsertWines([Wine(id: 9, name: "First Name"), Wine(id: 8, name: "Other"), Wine(id: 9, name: "Second Name")])
+        #expect(try store.wine(id: 9)?.name == "Second Name")
+        #expect(try store.browse(CatalogQuery(search: "first")).total == 0)
+        #expect(try store.browse(CatalogQuery(search: "second")).wines.map(\.id) == [9])
+        #expect(try store.wineCount() == 6)
+    }
+
+    @Test func aBatchMixingNewAndKnownWinesIndexesEachByItsCurrentName() throws {
+        try store.upsertWines((10..<60).map { Wine(id: $0, name: "Bulk \($0)") } + [Wine(id: 3, name: "Montelena Estate Cabernet", wineType: Self.red)])
+        #expect(try store.browse(CatalogQuery(search: "bulk")).total == 50)
+        #expect(try store.browse(CatalogQuery(search: "chardonnay")).total == 0)
+        #expect(try store.browse(CatalogQuery(search: "cabernet")).wines.map(\.id) == [3])
+        #expect(try store.browse(CatalogQuery(categoryIDs: [124], search: "montelena")).wines.map(\.id) == [3])
+    }
 }

@@ -12,10 +12,17 @@ import UseCases
         (1...count).map { Wine(id: $0, name: String(format: "Wine %05d", $0)) }
     }
 
+    /// The import with every page stored on its own, as a slow server has it (see the batching
+    /// tests below for a fast one).
+    func pageByPageImport(_ catalog: InMemoryCatalogStore? = nil) -> ImportCatalog {
+        ImportCatalog(gateway: fixture.gateway, catalog: catalog ?? fixture.catalog, clock: fixture.clock, batchSize: ImportCatalog.pageSize)
+    }
+
     @Test func importStoresCategoriesThenEveryPageAndReportsProgress() async throws {
         fixture.gateway.serve(categories: [WineClubFixture.red], wines: Self.wines(250))
         let reports = ReportLog()
-        let result = try await fixture.club().importCatalog { reports.append($0) }
+        let importCatalog = pageByPageImport()
+        let result = try await importCatalog { reports.append($0) }
         #expect(result == ImportProgress(categories: 1, imported: 250, total: 250))
         #expect(fixture.gateway.requestedPages.first == 0)
         #expect(fixture.gateway.requestedPages.sorted() == [0, 100, 200])
@@ -27,15 +34,55 @@ import UseCases
         #expect(try fixture.catalog.categories() == [WineClubFixture.red])
     }
 
+    @Test func aFastServersPagesAreStoredInBatchesOfAtLeastTheBatchSize() async throws {
+        fixture.gateway.serve(categories: [], wines: Self.wines(2_050))
+        let reports = ReportLog()
+        // The clock stands still: only the batch size decides when a batch is written.
+        let importCatalog = ImportCatalog(gateway: fixture.gateway, catalog: fixture.catalog, clock: fixture.clock, batchSize: 500)
+        let result = try await importCatalog { reports.append($0) }
+        #expect(result.imported == 2_050)
+        #expect(try fixture.catalog.wineCount() == 2_050)
+        let stored = reports.all.map(\.imported)
+        #expect(stored.first == 0)
+        #expect(stored.dropFirst().first == 100)  // the first page, which tells the total
+        let batches = zip(stored.dropFirst(2), stored.dropFirst()).map { $0 - $1 }
+        #expect(batches.dropLast().allSatisfy { $0 >= 500 }, "batches: \(batches)")
+        #expect(batches.reduce(0, +) == 1_950)
+        #expect(batches.count <= 4)
+    }
+
+    @Test func aSlowServersPagesAreStoredAsTheyArrive() async throws {
+        fixture.gateway.serve(categories: [], wines: Self.wines(450))
+        let slow = SlowGateway(inner: fixture.gateway, clock: fixture.time)
+        let reports = ReportLog()
+        // Each page takes longer than the batch interval, so the batch size is never reached.
+        let importCatalog = ImportCatalog(gateway: slow, catalog: fixture.catalog, clock: fixture.clock, concurrentPages: 1)
+        let result = try await importCatalog { reports.append($0) }
+        #expect(result.imported == 450)
+        #expect(reports.all.map(\.imported) == [0, 100, 200, 300, 400, 450])
+    }
+
     @Test func anImportThatFailsKeepsWhatItStoredAndARerunCompletes() async throws {
         let catalog = InMemoryCatalogStore(failingAfterWrites: 2)
         let fixture = WineClubFixture(catalog: catalog)
         fixture.gateway.serve(categories: [], wines: Self.wines(250))
-        await #expect(throws: AppError.self) { try await fixture.club().importCatalog() }
+        let importCatalog = ImportCatalog(gateway: fixture.gateway, catalog: catalog, clock: fixture.clock, batchSize: ImportCatalog.pageSize)
+        await #expect(throws: AppError.self) { try await importCatalog() }
         #expect(try catalog.wineCount() == 100)
-        let result = try await fixture.club().importCatalog()
+        let result = try await importCatalog()
         #expect(result.imported == 250)
         #expect(try catalog.wineCount() == 250)
+    }
+
+    @Test func aFailedBatchWriteEndsTheImportWithTheStoresError() async throws {
+        let catalog = InMemoryCatalogStore(failingAfterWrites: 2)
+        let fixture = WineClubFixture(catalog: catalog)
+        fixture.gateway.serve(categories: [], wines: Self.wines(1_000))
+        await #expect(throws: AppError.storage(message: "Simulated crash.", recovery: "Run again.")) {
+            let importCatalog = ImportCatalog(gateway: fixture.gateway, catalog: catalog, clock: fixture.clock, batchSize: 300)
+            try await importCatalog()
+        }
+        #expect(try catalog.wineCount() == 100)
     }
 
     @Test func anUnreachableAPIFailsTheImportAndNothingElse() async throws {
@@ -91,4 +138,19 @@ final class ReportLog: Sendable {
     private let reports = Mutex<[ImportProgress]>([])
     func append(_ report: ImportProgress) { reports.withLock { $0.append(report) } }
     var all: [ImportProgress] { reports.withLock { $0 } }
+}
+
+/// A gateway whose pages each take two seconds of the manual clock.
+struct SlowGateway: WineCatalogGateway {
+    let inner: FakeWineCatalogGateway
+    let clock: ManualClock
+
+    func categories() async throws -> [WineCategory] { try await inner.categories() }
+
+    func catalogPage(offset: Int, size: Int) async throws -> CatalogPage {
+        clock.advance(by: 2)
+        return try await inner.catalogPage(offset: offset, size: size)
+    }
+
+    func checkReachable() async throws { try await inner.checkReachable() }
 }
