@@ -13,6 +13,12 @@ struct CounterDTO: Decodable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case id, title, count }
 
+    init(id: String, title: String?, count: Int) {
+        self.id = id
+        self.title = title
+        self.count = count
+    }
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)

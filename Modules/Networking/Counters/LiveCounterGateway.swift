@@ -72,7 +72,7 @@ public struct LiveCounterGateway: CounterGateway {
             throw CounterGatewayError.maybeApplied(.unavailable(service: Self.service, reason: "\(error)"))
         }
         do {
-            return try ResponseDecoding.decode([CounterDTO].self, from: response).map(\.counter)
+            return try ResponseDecoding.decode([CounterDTO].self, from: response, fastPath: CounterListReader.read).map(\.counter)
         } catch let error as APIError {
             let reason = error.appError(service: Self.service)
             if case .status = error, (400..<500).contains(response.status), ![404, 408, 429].contains(response.status) {

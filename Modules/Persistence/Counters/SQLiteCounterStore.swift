@@ -19,7 +19,8 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
     private struct Cached {
         var generation: Int64
         var queue: CounterQueue
-        var opPositions: [Int64: Int64]
+        /// The stored position of each pending change, in queue order.
+        var opPositions: [Int64]
     }
 
     /// The store in `database`.
@@ -45,7 +46,8 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
                 let before = try current(db)
                 var queue = before.queue
                 result = try body(&queue)
-                stored = try write(queue, over: before, in: db)
+                // NB: a step that changed nothing writes nothing (and keeps other processes' caches).
+                stored = queue == before.queue ? before : try write(queue, over: before, in: db)
             }
         } catch let error as AppError {
             throw error
@@ -65,7 +67,7 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
 
     /// The cached queue if it is still the stored one, else the stored one.
     private func current(_ db: Database) throws -> Cached {
-        guard let row = try Row.fetchOne(db, sql: "SELECT in_flight, next_sequence, last_synced, last_create_answered, generation FROM counter_queue WHERE id = 1") else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT in_flight, next_sequence, last_synced, last_create_answered, generation FROM counter_queue WHERE id = 1")) else {
             throw AppError.storage(message: "The Counters queue is missing from \(database.url.path).", recovery: "Move the database away to start again.")
         }
         let generation: Int64 = row["generation"]
@@ -73,10 +75,10 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
         let snapshot = try Row.fetchAll(db, sql: "SELECT id, title, count FROM counter_snapshot ORDER BY position").map { row in
             Counter(id: CounterID(row["id"] as String), title: row["title"], count: row["count"])
         }
-        var positions: [Int64: Int64] = [:]
+        var positions: [Int64] = []
         let pending = try Row.fetchAll(db, sql: "SELECT sequence, position, kind, counter_id, title, target_count FROM counter_op ORDER BY position").map { row in
             let sequence: Int64 = row["sequence"]
-            positions[sequence] = row["position"]
+            positions.append(row["position"])
             let kind = CounterOp.Kind(rawValue: row["kind"]) ?? .delete
             return CounterOp(sequence: sequence, kind: kind, counterID: CounterID(row["counter_id"] as String),
                              title: row["title"], targetCount: row["target_count"])
@@ -97,11 +99,10 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
         if queue.snapshot != old.snapshot { try writeSnapshot(queue.snapshot, over: old.snapshot, in: db) }
         let positions = try writeOps(queue.pending, over: old.pending, positions: before.opPositions, in: db)
         let generation = before.generation + 1
-        try db.execute(
-            sql: "UPDATE counter_queue SET in_flight = ?, next_sequence = ?, last_synced = ?, last_create_answered = ?, generation = ? WHERE id = 1",
-            arguments: [queue.inFlight, queue.nextSequence, queue.lastSynced?.timeIntervalSince1970,
-                        queue.lastCreateAnswered?.timeIntervalSince1970, generation]
-        )
+        try db.cachedStatement(
+            sql: "UPDATE counter_queue SET in_flight = ?, next_sequence = ?, last_synced = ?, last_create_answered = ?, generation = ? WHERE id = 1"
+        ).execute(arguments: [queue.inFlight, queue.nextSequence, queue.lastSynced?.timeIntervalSince1970,
+                        queue.lastCreateAnswered?.timeIntervalSince1970, generation])
         return Cached(generation: generation, queue: queue, opPositions: positions)
     }
 
@@ -110,39 +111,60 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
         for (position, counter) in old.enumerated() { previous[counter.id] = (position, counter) }
         let kept = Set(list.map(\.id))
         for counter in old where !kept.contains(counter.id) {
-            try db.execute(sql: "DELETE FROM counter_snapshot WHERE id = ?", arguments: [counter.id.rawValue])
+            try db.cachedStatement(sql: "DELETE FROM counter_snapshot WHERE id = ?").execute(arguments: [counter.id.rawValue])
         }
         for (position, counter) in list.enumerated() {
             if let (oldPosition, oldCounter) = previous[counter.id], oldPosition == position, oldCounter == counter { continue }
-            try db.execute(
-                sql: "INSERT INTO counter_snapshot (id, position, title, count) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position, title = excluded.title, count = excluded.count",
-                arguments: [counter.id.rawValue, position, counter.title, counter.count]
-            )
+            try db.cachedStatement(
+                sql: "INSERT INTO counter_snapshot (id, position, title, count) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position, title = excluded.title, count = excluded.count"
+            ).execute(arguments: [counter.id.rawValue, position, counter.title, counter.count])
         }
     }
 
-    /// Writes the queue's rows; new changes at either end get positions beyond the existing ones,
-    /// anything else renumbers the queue.
-    private func writeOps(_ ops: [CounterOp], over old: [CounterOp], positions: [Int64: Int64], in db: Database) throws -> [Int64: Int64] {
-        var previous: [Int64: CounterOp] = [:]
-        for op in old { previous[op.sequence] = op }
+    /// Writes the queue's rows and returns their positions.
+    ///
+    /// A sync step changes only the ends of the queue (the change sent leaves the head, a change
+    /// recorded joins the tail), so those are written without looking at the rest: a queue of
+    /// 1,000 changes costs one row per step, not a pass over 1,000. Anything else (a repair, a
+    /// cancelled create) compares the whole queue.
+    private func writeOps(_ ops: [CounterOp], over old: [CounterOp], positions: [Int64], in db: Database) throws -> [Int64] {
+        if ops.count <= old.count, ops.elementsEqual(old[(old.count - ops.count)...]) {
+            for op in old[..<(old.count - ops.count)] { try deleteOp(op, in: db) }
+            return Array(positions[(old.count - ops.count)...])
+        }
+        if ops.count > old.count, ops[..<old.count].elementsEqual(old) {
+            var positions = positions
+            var next = (positions.last ?? -1) + 1
+            for op in ops[old.count...] {
+                try storeOp(op, at: next, in: db)
+                positions.append(next)
+                next += 1
+            }
+            return positions
+        }
+        var previous: [Int64: (op: CounterOp, position: Int64)] = [:]
+        for (op, position) in zip(old, positions) { previous[op.sequence] = (op, position) }
         let kept = Set(ops.map(\.sequence))
-        var positions = positions
         for op in old where !kept.contains(op.sequence) {
-            try db.execute(sql: "DELETE FROM counter_op WHERE sequence = ?", arguments: [op.sequence])
-            positions[op.sequence] = nil
+            try deleteOp(op, in: db)
+            previous[op.sequence] = nil
         }
-        let wanted = Self.positions(for: ops.map(\.sequence), stored: positions)
-        for (index, op) in ops.enumerated() {
-            let position = wanted[index]
-            if let old = previous[op.sequence], old == op, positions[op.sequence] == position { continue }
-            try db.execute(
-                sql: "INSERT INTO counter_op (sequence, position, kind, counter_id, title, target_count) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(sequence) DO UPDATE SET position = excluded.position, kind = excluded.kind, counter_id = excluded.counter_id, title = excluded.title, target_count = excluded.target_count",
-                arguments: [op.sequence, position, op.kind.rawValue, op.counterID.rawValue, op.title, op.targetCount]
-            )
-            positions[op.sequence] = position
+        let wanted = Self.positions(for: ops.map(\.sequence), stored: previous.mapValues(\.position))
+        for (op, position) in zip(ops, wanted) {
+            if let stored = previous[op.sequence], stored.op == op, stored.position == position { continue }
+            try storeOp(op, at: position, in: db)
         }
-        return positions
+        return wanted
+    }
+
+    private func deleteOp(_ op: CounterOp, in db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM counter_op WHERE sequence = ?").execute(arguments: [op.sequence])
+    }
+
+    private func storeOp(_ op: CounterOp, at position: Int64, in db: Database) throws {
+        try db.cachedStatement(
+            sql: "INSERT INTO counter_op (sequence, position, kind, counter_id, title, target_count) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(sequence) DO UPDATE SET position = excluded.position, kind = excluded.kind, counter_id = excluded.counter_id, title = excluded.title, target_count = excluded.target_count"
+        ).execute(arguments: [op.sequence, position, op.kind.rawValue, op.counterID.rawValue, op.title, op.targetCount])
     }
 
     /// The position of each change: stored ones keep theirs when they are still in order and the

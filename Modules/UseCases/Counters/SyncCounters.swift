@@ -65,28 +65,41 @@ public actor SyncCounters {
 
         sending: while true {
             try Task.checkCancellation()
-            let queue = try store.read()
-            guard let op = queue.head else { break }
-            if queue.headIsOrphaned() {
-                let dropped = try store.update { queue in queue.head == op ? queue.dropHead() : [] }
+            // NB: the head is picked and marked in flight in one transaction, before it leaves;
+            // a crash from then on is reconciled next time. A create first waits out its spacing.
+            let next = try store.update { queue -> NextStep in
+                guard let op = queue.head else { return .finished }
+                if queue.headIsOrphaned() { return .orphaned(op, dropped: queue.dropHead()) }
+                attempts[op.sequence, default: 0] += 1
+                if attempts[op.sequence, default: 0] > maximumAttempts { return .unconfirmed(op) }
+                if op.kind == .create { return .create(op, after: queue.lastCreateAnswered) }
+                queue.inFlight = op.sequence
+                return .send(op)
+            }
+            let op: CounterOp
+            switch next {
+            case .finished:
+                break sending
+            case let .orphaned(op, dropped):
                 if op.kind != .delete {
                     report.dropped += dropped.map { CounterDrop(op: $0, reason: "the counter was deleted on the server") }
                 }
-                continue
-            }
-            attempts[op.sequence, default: 0] += 1
-            if attempts[op.sequence, default: 0] > maximumAttempts {
+                continue sending
+            case let .unconfirmed(op):
                 report.failure = .unavailable(service: "Counters", reason: "the server did not confirm \(op.failureTitle.lowercasedFirst) after \(maximumAttempts) attempts")
-                break
+                break sending
+            case let .create(create, lastCreateAnswered):
+                try await waitForCreateSpacing(after: lastCreateAnswered)
+                let marked = try store.update { queue in
+                    guard queue.head == create else { return false }
+                    queue.inFlight = create.sequence
+                    return true
+                }
+                guard marked else { continue sending }
+                op = create
+            case let .send(marked):
+                op = marked
             }
-            if op.kind == .create { try await waitForCreateSpacing(after: queue.lastCreateAnswered) }
-            // NB: marked in flight before it leaves; a crash from here on is reconciled next time.
-            let marked = try store.update { queue in
-                guard queue.head == op else { return false }
-                queue.inFlight = op.sequence
-                return true
-            }
-            guard marked else { continue }
             do {
                 let list = try await send(op)
                 listReceived = true
@@ -133,6 +146,20 @@ public actor SyncCounters {
     }
 
     // MARK: - Steps
+
+    /// What the head of the queue calls for.
+    private enum NextStep {
+        /// The queue is empty.
+        case finished
+        /// The head's counter is gone from the server; `dropped` left the queue with it.
+        case orphaned(CounterOp, dropped: [CounterOp])
+        /// The head was sent `maximumAttempts` times without the server confirming it.
+        case unconfirmed(CounterOp)
+        /// A create, to be marked and sent once the spacing since `after` has passed.
+        case create(CounterOp, after: Date?)
+        /// A change marked in flight, to send now.
+        case send(CounterOp)
+    }
 
     private func send(_ op: CounterOp) async throws -> [Counter] {
         switch op.kind {

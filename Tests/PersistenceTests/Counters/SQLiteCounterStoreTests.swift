@@ -111,4 +111,44 @@ import UseCases
         #expect(try open().read().snapshot.count == 200)
         // How fast this is belongs to `make bench`, not to a timed assertion here.
     }
+
+    /// The steps a sync takes (the head leaves, changes join the tail, nothing changes) are
+    /// written at the ends only; each leaves exactly the queue a fresh connection reads back.
+    @Test func headDropsTailAppendsAndNoOpsReadBackExactly() throws {
+        let store = try open()
+        try store.update { queue in
+            queue.snapshot = [Self.coffee]
+            for _ in 0..<5 { try queue.record(.increment(Self.coffee.id)) }
+        }
+        try store.update { queue in queue.pending.removeFirst(2) }
+        #expect(try open().read() == (try store.read()))
+        try store.update { queue in
+            try queue.record(.decrement(Self.coffee.id))
+            try queue.record(.create(title: "Tea"))
+        }
+        #expect(try open().read() == (try store.read()))
+        try store.update { _ in }
+        try store.update { queue in
+            queue.pending.removeFirst()
+            try queue.record(.increment(Self.coffee.id))
+        }
+        let reopened = try open().read()
+        #expect(reopened == (try store.read()))
+        #expect(reopened.pending.map(\.kind) == [.increment, .increment, .decrement, .create, .increment])
+    }
+
+    @Test func anUpdateThatChangesNothingWritesNothing() throws {
+        let store = try open()
+        try store.update { queue in queue.snapshot = [Self.coffee] }
+        let other = try open()
+        _ = try other.read()
+        try store.update { _ in }
+        let generation = try KioskDatabase(directory: directory.url).writer.read { db in
+            try Int64.fetchOne(db, sql: "SELECT generation FROM counter_queue WHERE id = 1")
+        }
+        try store.update { _ in }
+        #expect(try KioskDatabase(directory: directory.url).writer.read { db in
+            try Int64.fetchOne(db, sql: "SELECT generation FROM counter_queue WHERE id = 1")
+        } == generation)
+    }
 }

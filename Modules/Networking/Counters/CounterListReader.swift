@@ -1,0 +1,53 @@
+import Foundation
+
+/// The fast path for the Counters list, which every answer carries whole: reads
+/// `[{"id", "title", "count"}, …]` with `JSONReader` by `CounterDTO`'s rules, and leaves
+/// anything else (a fractional title, a field given twice, a malformed body) to `JSONDecoder`
+/// through `ResponseDecoding.decode(_:from:fastPath:)`.
+enum CounterListReader {
+    /// The list in `body`.
+    static func read(_ body: Data) throws -> [CounterDTO] {
+        try body.withUnsafeBytes { bytes in
+            var reader = try JSONReader(bytes)
+            var list: [CounterDTO] = []
+            try reader.beginArray()
+            while try reader.nextElement() { list.append(try counter(&reader)) }
+            try reader.end()
+            return list
+        }
+    }
+
+    private static func counter(_ reader: inout JSONReader) throws -> CounterDTO {
+        var id: String?
+        var count: Int?
+        var title: String??
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            if key.is("id") {
+                guard id == nil else { throw JSONReader.Unsupported(offset: 0, reason: "id given twice") }
+                id = try reader.readString()
+            } else if key.is("count") {
+                guard count == nil else { throw JSONReader.Unsupported(offset: 0, reason: "count given twice") }
+                count = try reader.readInt()
+            } else if key.is("title") {
+                guard title == nil else { throw JSONReader.Unsupported(offset: 0, reason: "title given twice") }
+                title = .some(try self.title(&reader))
+            } else {
+                try reader.skipValue()
+            }
+        }
+        guard let id, let count else { throw JSONReader.Unsupported(offset: 0, reason: "a counter without id or count") }
+        return CounterDTO(id: id, title: title ?? nil, count: count)
+    }
+
+    /// Text as it is, an integer as its digits, any other shape as no title.
+    private static func title(_ reader: inout JSONReader) throws -> String? {
+        switch try reader.peekKind() {
+        case .string: return try reader.readString()
+        case .number: return String(try reader.readInt())
+        case .null, .bool, .object, .array:
+            try reader.skipValue()
+            return nil
+        }
+    }
+}
