@@ -31,4 +31,17 @@ import Testing
         let total = (0..<10).reduce(Money.zero) { sum, _ in sum + dime }
         #expect(total == Money(cents: 100))
     }
+
+    @Test(arguments: ["39.9900", "1.5", "4", "0.004", "0.005", "19.995", ".5", "5.", "123456789012345", "1234567890123456", "1.2.3", "1a", "", "٣"])
+    func digitsRoundLikeTheirText(_ text: String) {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = parts.first ?? ""
+        let fraction = parts.count == 2 ? parts[1] : ""
+        let byDigits = Money(negative: false, wholeDigits: whole.utf8, fractionDigits: fraction.utf8)
+        if let byText = Money(dollars: text) {
+            #expect(byDigits == byText)
+        } else if !(text.isEmpty || text == "." || text.hasPrefix(".") && fraction.isEmpty) {
+            #expect(byDigits == nil)
+        }
+    }
 }

@@ -21,15 +21,25 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
         var negative = false
         if text.first == "-" { negative = true; text = text.dropFirst() }
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty || parts.count == 2,
-              whole.allSatisfy(\.isASCIIDigit), whole.count <= 15 else { return nil }
+        guard let whole = parts.first, !whole.isEmpty || parts.count == 2 else { return nil }
         let fraction = parts.count == 2 ? parts[1] : ""
-        guard fraction.allSatisfy(\.isASCIIDigit), !(parts.count == 2 && fraction.isEmpty && whole.isEmpty) else { return nil }
-        let digits = Array(fraction)
-        var cents = (Int(whole) ?? 0) * 100
-        if digits.count > 0 { cents += Int(String(digits[0]))! * 10 }
-        if digits.count > 1 { cents += Int(String(digits[1]))! }
-        if digits.count > 2, Int(String(digits[2]))! >= 5 { cents += 1 }
+        guard !(parts.count == 2 && fraction.isEmpty && whole.isEmpty) else { return nil }
+        self.init(negative: negative, wholeDigits: whole.utf8, fractionDigits: fraction.utf8)
+    }
+
+    /// Rounds an amount of dollars given as the ASCII digits before and after its point, the
+    /// rule of `init(dollars:)` for readers that have the digits already (a JSON number).
+    ///
+    /// - Returns: `nil` when either part holds anything but digits, or the whole part has more
+    ///   than 15 digits.
+    public init?(negative: Bool, wholeDigits: some Collection<UInt8>, fractionDigits: some Collection<UInt8>) {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard wholeDigits.count <= 15, wholeDigits.allSatisfy(isDigit), fractionDigits.allSatisfy(isDigit) else { return nil }
+        var cents = wholeDigits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } * 100
+        var fraction = fractionDigits.makeIterator()
+        if let tenths = fraction.next() { cents += Int(tenths - UInt8(ascii: "0")) * 10 }
+        if let hundredths = fraction.next() { cents += Int(hundredths - UInt8(ascii: "0")) }
+        if let thousandths = fraction.next(), thousandths >= UInt8(ascii: "5") { cents += 1 }
         self.cents = negative ? -cents : cents
     }
 

@@ -241,7 +241,7 @@ enum WineCatalogReader {
     }
 
     /// A price: `null`, or a number, kept when above zero and rounded to the cent by `Money`'s
-    /// rule, from the digits as written (no `Decimal` in between).
+    /// rule, from the digits as written (no `Decimal`, no string in between).
     private static func price(_ reader: inout JSONReader) throws -> Money? {
         guard try !reader.readNull() else { return nil }
         let number = try reader.readNumber()
@@ -250,8 +250,7 @@ enum WineCatalogReader {
         }
         let positive = !number.negative && (number.whole.contains { $0 != UInt8(ascii: "0") } || number.fraction.contains { $0 != UInt8(ascii: "0") })
         guard positive else { return nil }
-        let whole = String(decoding: number.whole, as: UTF8.self)
-        return Money(dollars: number.fraction.isEmpty ? whole : whole + "." + String(decoding: number.fraction, as: UTF8.self))
+        return Money(negative: false, wholeDigits: number.whole, fractionDigits: number.fraction)
     }
 
     /// Refuses a second occurrence of a field (`JSONDecoder` decides what that means).
