@@ -30,13 +30,14 @@ imported=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["impo
 rate=$(echo "$imported * 1000000000 / $elapsed" | bc)
 echo "import: $imported products in $(ms $elapsed) ms = $rate products/s (target >= 10000)"
 
-QUERY=(wine catalog --sort -name --category "Red Wine" --search "reserve" --limit 25)
+# A common word within a large category: 8,349 of the 48,913 Red Wines have a "Cellars" name.
+QUERY=(wine catalog --sort -name --category "Red Wine" --search "cellars" --limit 25)
 best_query=""
 for _ in $(seq 1 10); do
   q=$(kiosk "${QUERY[@]}" --verbose 2>&1 >/dev/null | sed -n 's/.*catalog page read in \([0-9.]*\) ms.*/\1/p' | head -1)
   if [ -z "$best_query" ] || [ "$(echo "$q < $best_query" | bc)" -eq 1 ]; then best_query=$q; fi
 done
-echo "first page (sorted Z-A, filtered, searched) from $imported products: $best_query ms (target < 20)"
+echo "first page (sorted Z-A, Red Wine, \"cellars\") from $imported products: $best_query ms (target < 20)"
 
 best() {
   local best=""

@@ -30,14 +30,12 @@ public struct SQLiteCatalogStore: CatalogStore {
 
     /// Stores `wines` in one transaction: new ones are inserted, known ones updated.
     ///
-    /// The search index is fed here, not by a trigger (`wine.v2.searchIndexByBatch`): the batch
-    /// is written in id order (the order both the table and FTS5 take best), and the names of
-    /// the wines that were new go into the index together at the end. A renamed wine's entry is
-    /// replaced by the update trigger.
+    /// The search index is written here (`wine.v2.searchIndexWithCategories`): the batch goes in
+    /// id order (the order both the table and FTS5 take best), a known wine's entry is replaced,
+    /// and the entries are added together at the end.
     public func upsertWines(_ wines: [Wine]) throws {
         guard !wines.isEmpty else { return }
-        // NB: one row per id, the last given: a second insert of a new id within the batch
-        // would index its name twice.
+        // NB: one row per id, the last given, so that each wine has one search entry.
         var seen = Set<Int>()
         let batch = wines.reversed().filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
         try KioskDatabase.translating(url: database.url) {
@@ -56,7 +54,7 @@ public struct SQLiteCatalogStore: CatalogStore {
                         vineyard = ?, price_min = ?, price_max = ?, price_retail = ?
                     WHERE id = ?
                     """)
-                var inserted: [Wine] = []
+                let unindex = try db.cachedStatement(sql: "DELETE FROM wine_product_search WHERE rowid = ?")
                 for wine in batch {
                     let values: [(any DatabaseValueConvertible)?] = [
                         wine.name, wine.labelURL, wine.description, wine.type, wine.vintage,
@@ -65,17 +63,30 @@ public struct SQLiteCatalogStore: CatalogStore {
                         wine.vineyard, wine.priceMin?.cents, wine.priceMax?.cents, wine.priceRetail?.cents,
                     ]
                     try insert.execute(arguments: StatementArguments([wine.id] + values))
-                    if db.changesCount == 1 {
-                        inserted.append(wine)
-                    } else {
+                    if db.changesCount == 0 {
                         try update.execute(arguments: StatementArguments(values + [wine.id]))
+                        try unindex.execute(arguments: [wine.id])
                     }
                 }
-                let index = try db.cachedStatement(sql: "INSERT INTO wine_product_search (rowid, name) VALUES (?, ?)")
-                for wine in inserted {
-                    try index.execute(arguments: [wine.id, wine.name])
+                let index = try db.cachedStatement(sql: "INSERT INTO wine_product_search (rowid, name, categories) VALUES (?, ?, ?)")
+                for wine in batch {
+                    try index.execute(arguments: [wine.id, wine.name, Self.categoryTokens(wine.categoryIDs)])
                 }
             }
+        }
+    }
+
+    /// The search index's text for a wine's categories: `c124 c138 c101 c2398`.
+    static func categoryTokens(_ ids: [Int]) -> String {
+        ids.map { "c\($0)" }.joined(separator: " ")
+    }
+
+    /// Gathers the statistics SQLite plans by (`ANALYZE`, ~0.1 s for 100,000 wines). Without
+    /// them a category filter with a search walks every wine of the category (49,000 Red Wines:
+    /// 12 ms) instead of the few the search matches (0.3 ms).
+    public func importFinished() throws {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.write { db in try db.execute(sql: "ANALYZE wine_product") }
         }
     }
 
@@ -98,27 +109,42 @@ public struct SQLiteCatalogStore: CatalogStore {
     public func browse(_ query: CatalogQuery) throws -> CatalogPage {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.read { db in
+                // A search is answered by the search index, which holds each wine's categories
+                // beside its name: it counts the matches alone. How many there are decides how the
+                // page is read: a few are fetched by id and sorted; many are found by walking the
+                // name order (of a category, if one is given) until the page is full, which stops
+                // early because the matches are dense.
+                let search = Self.ftsQuery(query.searchWords).map { words in
+                    ([words] + Set(query.categoryIDs).sorted().map { "categories:\"c\($0)\"" }).joined(separator: " AND ")
+                }
+                let matches = try search.map { search in
+                    try Int.fetchOne(db, sql: "SELECT count(*) FROM wine_product_search WHERE wine_product_search MATCH ?", arguments: [search]) ?? 0
+                }
+                let bySearch = matches.map { $0 <= Self.searchDrivenLimit } ?? false
                 var conditions: [String] = []
                 var arguments: [any DatabaseValueConvertible] = []
-                for id in Set(query.categoryIDs).sorted() {
-                    let group = try Int.fetchOne(db, sql: "SELECT group_id FROM wine_category WHERE id = ?", arguments: [id])
-                        .flatMap(WineCategoryGroup.init(rawValue:))
-                    if let group {
-                        conditions.append("\(Self.column(group)) = ?")
-                        arguments.append(id)
-                    } else {
-                        // A category the category map did not list: match it in any group.
-                        conditions.append("(wine_type_id = ? OR varietal_id = ? OR region_id = ? OR appellation_id = ?)")
-                        arguments += [id, id, id, id]
+                if !bySearch {
+                    for id in Set(query.categoryIDs).sorted() {
+                        let group = try Int.fetchOne(db, sql: "SELECT group_id FROM wine_category WHERE id = ?", arguments: [id])
+                            .flatMap(WineCategoryGroup.init(rawValue:))
+                        if let group {
+                            conditions.append("\(Self.column(group)) = ?")
+                            arguments.append(id)
+                        } else {
+                            // A category the category map did not list: match it in any group.
+                            conditions.append("(wine_type_id = ? OR varietal_id = ? OR region_id = ? OR appellation_id = ?)")
+                            arguments += [id, id, id, id]
+                        }
                     }
                 }
-                if let match = Self.ftsQuery(query.searchWords) {
-                    conditions.append("id IN (SELECT rowid FROM wine_product_search WHERE wine_product_search MATCH ?)")
-                    arguments.append(match)
+                if let search {
+                    // NB: a unary `+` keeps SQLite from driving the query by this term.
+                    conditions.append("\(bySearch ? "" : "+")id IN (SELECT rowid FROM wine_product_search WHERE wine_product_search MATCH ?)")
+                    arguments.append(search)
                 }
                 let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
                 let direction = query.sort == .nameAscending ? "ASC" : "DESC"
-                let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM wine_product \(whereClause)", arguments: StatementArguments(arguments)) ?? 0
+                let total = try matches ?? Int.fetchOne(db, sql: "SELECT count(*) FROM wine_product \(whereClause)", arguments: StatementArguments(arguments)) ?? 0
                 let rows = try Row.fetchAll(
                     db,
                     sql: "SELECT * FROM wine_product \(whereClause) ORDER BY name COLLATE NOCASE \(direction), id \(direction) LIMIT ? OFFSET ?",
@@ -156,6 +182,11 @@ public struct SQLiteCatalogStore: CatalogStore {
 
     // MARK: - Mapping
 
+    /// Up to this many search matches, a page is made by fetching them by id and sorting them;
+    /// beyond it, by walking the name order (at 1.3 µs a fetch and 0.2 µs a step, the two cost
+    /// the same near 600 matches for a page of 25 from 100,000 wines).
+    static let searchDrivenLimit = 1_000
+
     static func column(_ group: WineCategoryGroup) -> String {
         switch group {
         case .wineType: return "wine_type_id"
@@ -165,7 +196,7 @@ public struct SQLiteCatalogStore: CatalogStore {
         }
     }
 
-    /// An FTS5 query where every word must start a word of the name: `"merl"* AND "napa"*`.
+    /// An FTS5 query where every word must start a word of the name: `name:"merl"* AND name:"napa"*`.
     /// Each word is quoted, so FTS5 syntax typed by a person (`AND`, `*`, `"`) is just text.
     static func ftsQuery(_ words: [String]) -> String? {
         let terms = words.compactMap { word -> String? in
@@ -173,7 +204,7 @@ public struct SQLiteCatalogStore: CatalogStore {
             // useful: leave it out rather than fail the whole query.
             let kept = word.filter { $0.isLetter || $0.isNumber }
             guard !kept.isEmpty else { return nil }
-            return "\"\(word.replacingOccurrences(of: "\"", with: "\"\""))\"*"
+            return "name:\"\(word.replacingOccurrences(of: "\"", with: "\"\""))\"*"
         }
         return terms.isEmpty ? nil : terms.joined(separator: " AND ")
     }

@@ -5,7 +5,7 @@ import UseCases
 /// A `CatalogStore` in memory, with the same query semantics as the SQLite one (every
 /// category must match; every search word must start a word of the name).
 public final class InMemoryCatalogStore: CatalogStore {
-    private let state = Mutex<(wines: [Int: Wine], categories: [Int: WineCategory], writes: Int)>(([:], [:], 0))
+    private let state = Mutex<(wines: [Int: Wine], categories: [Int: WineCategory], writes: Int, finished: Int)>(([:], [:], 0, 0))
     /// Fails the `failingAfterWrites`-th wine upsert (1-based), to model a crash mid-import.
     public let failingAfterWrites: Int?
 
@@ -25,6 +25,13 @@ public final class InMemoryCatalogStore: CatalogStore {
             if state.writes == failingAfterWrites { throw AppError.storage(message: "Simulated crash.", recovery: "Run again.") }
             for wine in wines { state.wines[wine.id] = wine }
         }
+    }
+
+    /// How many imports finished.
+    public var importsFinished: Int { state.withLock { $0.finished } }
+
+    public func importFinished() throws {
+        state.withLock { $0.finished += 1 }
     }
 
     public func categories() throws -> [WineCategory] {

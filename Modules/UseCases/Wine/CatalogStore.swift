@@ -6,6 +6,8 @@ public protocol CatalogStore: Sendable {
     func upsertCategories(_ categories: [WineCategory]) throws
     /// Adds or updates wines (one transaction).
     func upsertWines(_ wines: [Wine]) throws
+    /// Called once a whole catalog is stored: the moment to refresh what queries are planned by.
+    func importFinished() throws
     /// Every category, by group then name.
     func categories() throws -> [WineCategory]
     /// A sorted, filtered, searched page.

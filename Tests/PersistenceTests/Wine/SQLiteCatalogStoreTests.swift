@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GRDB
 import Persistence
 import TestSupport
 import Testing
@@ -95,5 +96,43 @@ import UseCases
         #expect(try store.browse(CatalogQuery(search: "chardonnay")).total == 0)
         #expect(try store.browse(CatalogQuery(search: "cabernet")).wines.map(\.id) == [3])
         #expect(try store.browse(CatalogQuery(categoryIDs: [124], search: "montelena")).wines.map(\.id) == [3])
+    }
+
+    @Test func aFinishedImportLeavesStatisticsAndTheSameAnswers() throws {
+        let before = try store.browse(CatalogQuery(sort: .nameDescending, categoryIDs: [124], search: "merlot"))
+        try store.importFinished()
+        let statistics = try KioskDatabase(directory: directory.url).writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_stat1 WHERE tbl = 'wine_product'")
+        }
+        #expect((statistics ?? 0) > 0)
+        #expect(try store.browse(CatalogQuery(sort: .nameDescending, categoryIDs: [124], search: "merlot")) == before)
+    }
+
+    @Test func aSearchWithinCategoriesIsAnsweredWithTheirWines() throws {
+        #expect(try store.browse(CatalogQuery(categoryIDs: [124], search: "merlot")).wines.map(\.id) == [1, 4])
+        #expect(try store.browse(CatalogQuery(categoryIDs: [124, 2398], search: "merlot")).wines.map(\.id) == [1])
+        #expect(try store.browse(CatalogQuery(categoryIDs: [125], search: "merlot")).total == 0)
+        // A word that looks like the index's own category tokens is only ever a name.
+        #expect(try store.browse(CatalogQuery(search: "c124")).total == 0)
+    }
+
+    /// A database of the first release (search kept by triggers, name only) is migrated: the
+    /// index is rebuilt with the categories and kept by `upsertWines` from then on.
+    @Test func aFirstReleaseDatabaseIsMigratedAndSearchesWithinCategories() throws {
+        let old = try TemporaryDirectory()
+        do {
+            let pool = try DatabasePool(path: old.url.appendingPathComponent("kiosk.sqlite").path)
+            try KioskMigrations.all.migrator.migrate(pool, upTo: "wine.v1.carts")
+            try pool.write { db in
+                try db.execute(sql: "INSERT INTO wine_product (id, name, wine_type_id) VALUES (7, 'Old Vine Zinfandel', 124), (8, 'Old Rosé', 125)")
+            }
+        }
+        let migrated = SQLiteCatalogStore(database: try KioskDatabase(directory: old.url))
+        #expect(try migrated.browse(CatalogQuery(search: "old")).wines.map(\.id) == [8, 7])
+        #expect(try migrated.browse(CatalogQuery(categoryIDs: [124], search: "old")).wines.map(\.id) == [7])
+        try migrated.upsertWines([Wine(id: 7, name: "New Vine Zinfandel")])
+        #expect(try migrated.browse(CatalogQuery(search: "old")).wines.map(\.id) == [8])
+        #expect(try migrated.browse(CatalogQuery(categoryIDs: [124], search: "vine")).total == 0)
+        #expect(try migrated.browse(CatalogQuery(search: "vine")).wines.map(\.id) == [7])
     }
 }

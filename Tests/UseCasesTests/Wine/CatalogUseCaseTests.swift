@@ -32,6 +32,7 @@ import UseCases
         #expect(reports.all.map(\.imported) == reports.all.map(\.imported).sorted())
         #expect(try fixture.catalog.wineCount() == 250)
         #expect(try fixture.catalog.categories() == [WineClubFixture.red])
+        #expect(fixture.catalog.importsFinished == 1)
     }
 
     @Test func aFastServersPagesAreStoredInBatchesOfAtLeastTheBatchSize() async throws {
@@ -69,6 +70,7 @@ import UseCases
         let importCatalog = ImportCatalog(gateway: fixture.gateway, catalog: catalog, clock: fixture.clock, batchSize: ImportCatalog.pageSize)
         await #expect(throws: AppError.self) { try await importCatalog() }
         #expect(try catalog.wineCount() == 100)
+        #expect(catalog.importsFinished == 0)
         let result = try await importCatalog()
         #expect(result.imported == 250)
         #expect(try catalog.wineCount() == 250)
