@@ -52,6 +52,9 @@ public final class KioskDatabase: Sendable {
             // pages it touched, to undo just that statement); in a temporary file that is a
             // pwrite per page per row, 2 million of them in an import of 100,000 wines.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            // NB: an import's batches then end fewer transactions with a checkpoint (and its
+            // fsync); the WAL grows to ~40 MB at most, and an import folds it back at the end.
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 10000")
         }
         do {
             writer = try DatabasePool(path: url.path, configuration: configuration)
