@@ -10,7 +10,8 @@ struct Kiosk: AsyncParsableCommand {
         commandName: "kiosk",
         abstract: "Three store-counter apps on a terminal: Wine Club, Nenno's Pizza and Counters.",
         discussion: """
-        Every command talks to the local kiosk-mock (http://127.0.0.1:8765) unless told otherwise:
+        Every command talks to the local kiosk-mock (http://127.0.0.1:8765) unless told
+        otherwise:
           --server URL              sets all APIs at once
           KIOSK_WINE_URL, KIOSK_PIZZA_URL, KIOSK_CHECKOUT_URL, KIOSK_COUNTERS_URL
                                     set one API each (when --server is not given)

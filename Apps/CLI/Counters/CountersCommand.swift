@@ -6,9 +6,10 @@ struct CountersCommand: AsyncParsableCommand {
         commandName: "counters",
         abstract: "Keep named counters, offline first, synced to the Counters server.",
         discussion: """
-        Every change is saved in the local database at once and queued, then sent to the server.
-        When the server cannot be reached the change stays queued ("saved offline") and the
-        command still succeeds; the next command, or `kiosk counters sync`, sends it.
+        Every change is saved in the local database at once and queued, then sent to
+        the server. When the server cannot be reached the change stays queued
+        ("saved offline") and the command still succeeds; the next command, or
+        `kiosk counters sync`, sends it.
         COUNTER is a counter's id or its title, when only one counter has that title.
         """,
         subcommands: [

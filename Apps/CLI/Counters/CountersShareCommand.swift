@@ -9,8 +9,9 @@ struct CountersShareCommand: AsyncParsableCommand {
         commandName: "share",
         abstract: "Share counters as text (\"5 × Cups of coffee\" per line): stdout, a file or the clipboard.",
         discussion: """
-        Without COUNTER, every counter is shared. --clipboard copies through the terminal (OSC 52),
-        which works over ssh and in tmux with `set -g set-clipboard on`.
+        Without COUNTER, every counter is shared. --clipboard copies through the
+        terminal (OSC 52), which works over ssh and in tmux with
+        `set -g set-clipboard on`.
         """
     )
 

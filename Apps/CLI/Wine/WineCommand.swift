@@ -7,9 +7,10 @@ struct WineCommand: AsyncParsableCommand {
         commandName: "wine",
         abstract: "Wine Club: employees, the imported wine catalog, carts and orders.",
         discussion: """
-        Start with `kiosk wine employee add`, `kiosk wine login --pin PIN` and `kiosk wine import`.
-        The catalog, categories and details are read from the local database, so browsing works
-        while the wine.com API is down; every command says on stderr when it is.
+        Start with `kiosk wine employee add`, `kiosk wine login --pin PIN` and
+        `kiosk wine import`. The catalog, categories and details are read from the
+        local database, so browsing works while the wine.com API is down; every
+        command says on stderr when it is.
         """,
         subcommands: [
             EmployeeCommand.self, LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, ForgotPINCommand.self,

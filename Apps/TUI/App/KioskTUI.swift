@@ -12,9 +12,9 @@ struct KioskTUI: AsyncParsableCommand {
         commandName: "kiosk-tui",
         abstract: "The full-screen terminal front end of Kiosk.",
         discussion: """
-        Needs a terminal (use `kiosk` for scripts and pipes). Keys are shown at the bottom of each
-        screen; `?` lists them all and `q` quits. Endpoints and the data directory are resolved as
-        for `kiosk` (see `kiosk --help`).
+        Needs a terminal (use `kiosk` for scripts and pipes). Keys are shown at the
+        bottom of each screen; `?` lists them all and `q` quits. Endpoints and the
+        data directory are resolved as for `kiosk` (see `kiosk --help`).
         """,
         version: KioskVersion.current
     )
