@@ -67,3 +67,12 @@ start_mock() {
   cat "$WORK/mock.log" >&2
   fail "kiosk-mock did not start"
 }
+
+# From the Wine Club's sign-in screen: creates the employee Ana Lima (PIN 4821, with Tab
+# between the fields) and waits for the confirmation.
+wine_create_employee() {
+  t send-keys -t e2e n
+  wait_for "New employee"
+  t send-keys -t e2e 4821 Tab Ana Tab Lima Tab ana@example.com Enter
+  wait_for "Ana Lima can now sign in with their PIN."
+}

@@ -48,10 +48,7 @@ wait_for "Pick an app"
 # The Wine Club: a new employee, sign in, import; every wine of the mock has a label.
 t send-keys -t e2e 1
 wait_for "Sign in with your PIN"
-t send-keys -t e2e n
-wait_for "New employee"
-t send-keys -t e2e 4821 Tab Ana Tab Lima Tab ana@example.com Enter
-wait_for "Ana Lima can now sign in with their PIN."
+wine_create_employee
 t send-keys -t e2e 4821 Enter
 wait_for "The catalog is empty."
 t send-keys -t e2e i
