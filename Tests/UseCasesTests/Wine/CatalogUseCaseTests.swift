@@ -145,12 +145,12 @@ final class ReportLog: Sendable {
 /// A gateway whose pages each take two seconds of the manual clock.
 struct SlowGateway: WineCatalogGateway {
     let inner: FakeWineCatalogGateway
-    let clock: ManualClock
+    let clock: TestClock
 
     func categories() async throws -> [WineCategory] { try await inner.categories() }
 
     func catalogPage(offset: Int, size: Int) async throws -> CatalogPage {
-        clock.advance(by: 2)
+        clock.advance(by: .seconds(2))
         return try await inner.catalogPage(offset: offset, size: size)
     }
 

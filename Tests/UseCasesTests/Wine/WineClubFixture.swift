@@ -10,7 +10,7 @@ final class WineClubFixture: Sendable {
     let carts = InMemoryWineCartStore()
     let catalog: InMemoryCatalogStore
     let gateway = FakeWineCatalogGateway()
-    let time = ManualClock()
+    let time = TestClock(start: Date(timeIntervalSince1970: 1_700_000_000))
 
     init(catalog: InMemoryCatalogStore = InMemoryCatalogStore()) {
         self.catalog = catalog
@@ -18,7 +18,7 @@ final class WineClubFixture: Sendable {
 
     var clock: Clock { time.clock }
 
-    func advance(by seconds: TimeInterval) { time.advance(by: seconds) }
+    func advance(by seconds: Int) { time.advance(by: .seconds(seconds)) }
 
     /// A new `WineClub` over the same stores: what a new process sees.
     func club() -> WineClub {
