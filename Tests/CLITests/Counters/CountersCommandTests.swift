@@ -11,46 +11,23 @@ import TestSupport
 
     init() throws { directory = try TemporaryDirectory() }
 
-    /// Runs `kiosk counters …` on a thread of its own: the in-process mock needs the
-    /// cooperative pool free while the test waits for the child.
+    /// Runs `kiosk counters …` off the cooperative pool (`CommandRun.runAsync`).
     func kiosk(_ arguments: [String], server: String) async throws -> CommandResult {
-        let executable = Products.executable("kiosk")
-        let arguments = ["counters"] + arguments + ["--data-dir", directory.url.path, "--server", server]
-        let environment = ["HOME": directory.url.path]
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result { try CommandRun.run(executable, arguments, environment: environment) })
-            }
-        }
+        try await CommandRun.runAsync(
+            Products.executable("kiosk"),
+            ["counters"] + arguments + ["--data-dir", directory.url.path, "--server", server],
+            environment: ["HOME": directory.url.path]
+        )
     }
 
     func json(_ result: CommandResult) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
     }
 
-    /// Runs `kiosk-mock --port 0` as a process of its own (so a busy test process cannot starve
-    /// it) and passes its URL, read from the line it prints once listening.
+    /// Runs kiosk-mock as a process of its own (so a busy test process cannot starve it) and
+    /// passes its URL.
     func withMock(_ body: (String) async throws -> Void) async throws {
-        let process = Process()
-        process.executableURL = Products.executable("kiosk-mock")
-        process.arguments = ["--port", "0"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        var seen = ""
-        while !seen.contains("listening on ") {
-            let data = errors.fileHandleForReading.availableData
-            guard !data.isEmpty else { throw CocoaError(.fileReadUnknown) }
-            seen += String(decoding: data, as: UTF8.self)
-        }
-        let line = try #require(seen.split(separator: "\n").first { $0.contains("listening on ") })
-        let url = String(try #require(line.split(separator: " ").last))
-        try await body(url)
+        try await MockProcess.with { mock in try await body(mock.baseURL.absoluteString) }
     }
 
     // MARK: Tests

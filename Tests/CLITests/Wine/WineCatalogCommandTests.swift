@@ -25,14 +25,7 @@ import TestSupport
 
     /// Runs `body` with a mock serving the recorded wine.com catalog, stopped afterwards.
     func withMock(_ arguments: [String] = [], _ body: (URL) async throws -> Void) async throws {
-        let server = try await MockProcess.start(arguments)
-        do {
-            try await body(server.baseURL)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        try await MockProcess.with(arguments) { mock in try await body(mock.baseURL) }
     }
 
     @Test func importThenBrowseSortFilterSearchAndShow() async throws {
