@@ -21,13 +21,8 @@ public enum PizzaDrinksFeature: Reducer {
             guard state.drinks.indices.contains(state.selection) else { return .none }
             return reduce(&state, .addPressed(state.drinks[state.selection].id), environment)
 
-        case let .addedToCart(.success(line)):
-            state.notice = AddedToCartNotice(line: line)
-            return AddedToCartNotice.timer(clock: environment.clock, expired: .noticeExpired)
-
-        case let .addedToCart(.failure(error)):
-            state.error = error
-            return .none
+        case let .addedToCart(result):
+            return state.added(result, clock: environment.clock, expired: .noticeExpired)
 
         case .noticeExpired:
             state.notice = nil

@@ -12,3 +12,5 @@ public struct PizzaDrinksState: Equatable, Sendable {
     /// A drinks screen listing `drinks`.
     public init(drinks: [Drink]) { self.drinks = drinks }
 }
+
+extension PizzaDrinksState: AddsToCart {}

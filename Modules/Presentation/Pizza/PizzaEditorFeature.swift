@@ -23,23 +23,10 @@ public enum PizzaEditorFeature: Reducer {
             return reduce(&state, .ingredientToggled(state.menu.ingredients[state.selection].id), environment)
 
         case .addToCartPressed:
-            let pizza: CartPizza
-            do {
-                pizza = try CartPizza(state.pizza, menu: state.menu)
-            } catch {
-                state.error = PizzaEffects.appError(error)
-                return .none
-            }
-            state.error = nil
-            return PizzaEffects.addToCart(.pizza(pizza), environment, response: PizzaEditorAction.addedToCart)
+            return state.add(state.pizza, menu: state.menu, environment, response: PizzaEditorAction.addedToCart)
 
-        case let .addedToCart(.success(line)):
-            state.notice = AddedToCartNotice(line: line)
-            return AddedToCartNotice.timer(clock: environment.clock, expired: .noticeExpired)
-
-        case let .addedToCart(.failure(error)):
-            state.error = error
-            return .none
+        case let .addedToCart(result):
+            return state.added(result, clock: environment.clock, expired: .noticeExpired)
 
         case .noticeExpired:
             state.notice = nil

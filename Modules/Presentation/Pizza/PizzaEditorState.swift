@@ -40,3 +40,5 @@ public struct PizzaEditorState: Equatable, Sendable {
     /// "ADD TO CART ($9.70)".
     public var addButtonTitle: String { "ADD TO CART (\(price.formatted))" }
 }
+
+extension PizzaEditorState: AddsToCart {}

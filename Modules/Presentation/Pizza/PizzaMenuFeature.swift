@@ -33,23 +33,10 @@ public enum PizzaMenuFeature: Reducer {
 
         case .addPressed:
             guard state.menu.pizzas.indices.contains(state.selection) else { return .none }
-            let pizza: CartPizza
-            do {
-                pizza = try CartPizza(state.menu.pizzas[state.selection], menu: state.menu)
-            } catch {
-                state.error = PizzaEffects.appError(error)
-                return .none
-            }
-            state.error = nil
-            return PizzaEffects.addToCart(.pizza(pizza), environment, response: PizzaMenuAction.addedToCart)
+            return state.add(state.menu.pizzas[state.selection], menu: state.menu, environment, response: PizzaMenuAction.addedToCart)
 
-        case let .addedToCart(.success(line)):
-            state.notice = AddedToCartNotice(line: line)
-            return AddedToCartNotice.timer(clock: environment.clock, expired: .noticeExpired)
-
-        case let .addedToCart(.failure(error)):
-            state.error = error
-            return .none
+        case let .addedToCart(result):
+            return state.added(result, clock: environment.clock, expired: .noticeExpired)
 
         case .noticeExpired:
             state.notice = nil

@@ -46,3 +46,5 @@ public struct PizzaMenuState: Equatable, Sendable {
         return "Showing the saved menu: \(reason.message)"
     }
 }
+
+extension PizzaMenuState: AddsToCart {}
