@@ -23,20 +23,14 @@ enum CounterListReader {
         var title: String??
         try reader.beginObject()
         while let key = try reader.nextKey() {
-            if key.is("id") {
-                guard id == nil else { throw JSONReader.Unsupported(offset: 0, reason: "id given twice") }
-                id = try reader.readString()
-            } else if key.is("count") {
-                guard count == nil else { throw JSONReader.Unsupported(offset: 0, reason: "count given twice") }
-                count = try reader.readInt()
-            } else if key.is("title") {
-                guard title == nil else { throw JSONReader.Unsupported(offset: 0, reason: "title given twice") }
-                title = .some(try self.title(&reader))
-            } else {
-                try reader.skipValue()
+            switch key {
+            case "id": try reader.once(id, "id"); id = try reader.readString()
+            case "count": try reader.once(count, "count"); count = try reader.readInt()
+            case "title": try reader.once(title, "title"); title = .some(try self.title(&reader))
+            default: try reader.skipValue()
             }
         }
-        guard let id, let count else { throw JSONReader.Unsupported(offset: 0, reason: "a counter without id or count") }
+        guard let id, let count else { throw reader.unsupported("a counter without id or count") }
         return CounterDTO(id: id, title: title ?? nil, count: count)
     }
 

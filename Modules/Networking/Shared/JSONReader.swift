@@ -30,6 +30,9 @@ struct JSONReader {
             guard bytes.count == name.utf8CodeUnitCount else { return false }
             return memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
         }
+
+        /// `switch key { case "Id": … }`.
+        static func ~= (name: StaticString, key: Key) -> Bool { key.is(name) }
     }
 
     /// Deeper than this, `skipValue` gives up rather than recurse further.
@@ -392,7 +395,14 @@ struct JSONReader {
         return value
     }
 
-    private func unsupported(_ reason: String) -> Unsupported {
+    /// Why reading stops here, for the readers built on this one too.
+    func unsupported(_ reason: String) -> Unsupported {
         Unsupported(offset: index, reason: reason)
+    }
+
+    /// Refuses a member given twice (`seen` is what its first occurrence left): what that means
+    /// is `JSONDecoder`'s to say.
+    func once<T>(_ seen: T?, _ name: StaticString) throws {
+        guard seen == nil else { throw unsupported("\(name) given twice") }
     }
 }

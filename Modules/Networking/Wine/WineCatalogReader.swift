@@ -26,17 +26,13 @@ enum WineCatalogReader {
         var products: WineCatalogDTO.ProductsDTO??
         try reader.beginObject()
         while let key = try reader.nextKey() {
-            if key.is("Status") {
-                try once(status)
-                status = try self.status(&reader)
-            } else if key.is("Products") {
-                try once(products)
-                products = .some(try reader.readNull() ? nil : try self.products(&reader))
-            } else {
-                try reader.skipValue()
+            switch key {
+            case "Status": try reader.once(status, "Status"); status = try self.status(&reader)
+            case "Products": try reader.once(products, "Products"); products = .some(try reader.readNull() ? nil : try self.products(&reader))
+            default: try reader.skipValue()
             }
         }
-        guard let status else { throw JSONReader.Unsupported(offset: 0, reason: "no Status") }
+        guard let status else { throw reader.unsupported("no Status") }
         return WineCatalogDTO(status: status, products: products ?? nil)
     }
 
@@ -45,21 +41,13 @@ enum WineCatalogReader {
         var messages: [String]?
         try reader.beginObject()
         while let key = try reader.nextKey() {
-            if key.is("ReturnCode") {
-                try once(returnCode)
-                returnCode = try reader.readInt()
-            } else if key.is("Messages") {
-                try once(messages)
-                messages = []
-                if try !reader.readNull() {
-                    try reader.beginArray()
-                    while try reader.nextElement() { messages!.append(try reader.readString()) }
-                }
-            } else {
-                try reader.skipValue()
+            switch key {
+            case "ReturnCode": try reader.once(returnCode, "ReturnCode"); returnCode = try reader.readInt()
+            case "Messages": try reader.once(messages, "Messages"); messages = try array(&reader) { try $0.readString() }
+            default: try reader.skipValue()
             }
         }
-        guard let returnCode else { throw JSONReader.Unsupported(offset: 0, reason: "no ReturnCode") }
+        guard let returnCode else { throw reader.unsupported("no ReturnCode") }
         return WineStatusDTO(returnCode: returnCode, messages: messages ?? [])
     }
 
@@ -69,22 +57,11 @@ enum WineCatalogReader {
         var total: Int??
         try reader.beginObject()
         while let key = try reader.nextKey() {
-            if key.is("List") {
-                try once(list)
-                var products: [WineProductDTO] = []
-                if try !reader.readNull() {
-                    try reader.beginArray()
-                    while try reader.nextElement() { products.append(try product(&reader)) }
-                }
-                list = products
-            } else if key.is("Offset") {
-                try once(offset)
-                offset = .some(try reader.readNull() ? nil : try reader.readInt())
-            } else if key.is("Total") {
-                try once(total)
-                total = .some(try reader.readNull() ? nil : try reader.readInt())
-            } else {
-                try reader.skipValue()
+            switch key {
+            case "List": try reader.once(list, "List"); list = try array(&reader, of: product)
+            case "Offset": try reader.once(offset, "Offset"); offset = .some(try reader.readNull() ? nil : try reader.readInt())
+            case "Total": try reader.once(total, "Total"); total = .some(try reader.readNull() ? nil : try reader.readInt())
+            default: try reader.skipValue()
             }
         }
         return WineCatalogDTO.ProductsDTO(list: list ?? [], offset: offset ?? nil, total: total ?? nil)
@@ -107,36 +84,36 @@ enum WineCatalogReader {
         var priceRetail: Money??
         try reader.beginObject()
         while let key = try reader.nextKey() {
-            switch key.bytes.count {
-            case 2 where key.is("Id"): try once(id); id = try reader.readInt()
-            case 4 where key.is("Name"): try once(name); name = try reader.readString()
-            case 4 where key.is("Type"): try once(type); type = .some(try lenientText(&reader))
-            case 11 where key.is("Appellation"):
-                try once(appellation)
+            switch key {
+            case "Id": try reader.once(id, "Id"); id = try reader.readInt()
+            case "Name": try reader.once(name, "Name"); name = try reader.readString()
+            case "Type": try reader.once(type, "Type"); type = .some(try lenientText(&reader))
+            case "Appellation":
+                try reader.once(appellation, "Appellation")
                 appellation = .some(try lenientObject(&reader) { reader in
                     let (reference, region) = try referenceWithParent(&reader, named: "Region")
                     return WineProductDTO.Appellation(reference: reference, region: region)
                 })
-            case 8 where key.is("Varietal"):
-                try once(varietal)
+            case "Varietal":
+                try reader.once(varietal, "Varietal")
                 varietal = .some(try lenientObject(&reader) { reader in
                     let (reference, wineType) = try referenceWithParent(&reader, named: "WineType")
                     return WineProductDTO.Varietal(reference: reference, wineType: wineType)
                 })
-            case 8 where key.is("Vineyard"):
-                try once(vineyard)
+            case "Vineyard":
+                try reader.once(vineyard, "Vineyard")
                 vineyard = .some(try lenientObject(&reader) { try self.reference(&$0) })
-            case 6 where key.is("Labels"): try once(labels); labels = try self.labels(&reader)
-            case 7 where key.is("Vintage"): try once(vintage); vintage = .some(try lenientText(&reader))
-            case 4 where key.is("Year"): try once(year); year = .some(try lenientText(&reader))
-            case 11 where key.is("Description"): try once(description); description = .some(try lenientText(&reader))
-            case 8 where key.is("PriceMax"): try once(priceMax); priceMax = .some(try price(&reader))
-            case 8 where key.is("PriceMin"): try once(priceMin); priceMin = .some(try price(&reader))
-            case 11 where key.is("PriceRetail"): try once(priceRetail); priceRetail = .some(try price(&reader))
+            case "Labels": try reader.once(labels, "Labels"); labels = try array(&reader, of: label)
+            case "Vintage": try reader.once(vintage, "Vintage"); vintage = .some(try lenientText(&reader))
+            case "Year": try reader.once(year, "Year"); year = .some(try lenientText(&reader))
+            case "Description": try reader.once(description, "Description"); description = .some(try lenientText(&reader))
+            case "PriceMax": try reader.once(priceMax, "PriceMax"); priceMax = .some(try price(&reader))
+            case "PriceMin": try reader.once(priceMin, "PriceMin"); priceMin = .some(try price(&reader))
+            case "PriceRetail": try reader.once(priceRetail, "PriceRetail"); priceRetail = .some(try price(&reader))
             default: try reader.skipValue()
             }
         }
-        guard let id, let name else { throw JSONReader.Unsupported(offset: 0, reason: "a product without Id or Name") }
+        guard let id, let name else { throw reader.unsupported("a product without Id or Name") }
         return WineProductDTO(
             id: id, name: name, type: type ?? nil, appellation: appellation ?? nil, varietal: varietal ?? nil,
             vineyard: vineyard ?? nil, labels: labels ?? [], vintage: (vintage ?? nil) ?? (year ?? nil),
@@ -152,7 +129,7 @@ enum WineCatalogReader {
         var parent: WineProductDTO.Reference??
         let reference = try self.reference(&reader) { key, reader in
             guard key.is(parentKey) else { return false }
-            try once(parent)
+            try reader.once(parent, parentKey)
             parent = .some(try lenientObject(&reader) { try self.reference(&$0) })
             return true
         }
@@ -169,42 +146,38 @@ enum WineCatalogReader {
         var name: String?
         try reader.beginObject()
         while let key = try reader.nextKey() {
-            if key.is("Id") {
-                try once(id)
-                id = try reader.readInt()
-            } else if key.is("Name") {
-                try once(name)
-                name = try reader.readString()
-            } else if try !other(key, &reader) {
-                try reader.skipValue()
+            switch key {
+            case "Id": try reader.once(id, "Id"); id = try reader.readInt()
+            case "Name": try reader.once(name, "Name"); name = try reader.readString()
+            default: if try !other(key, &reader) { try reader.skipValue() }
             }
         }
-        guard let id, let name else { throw JSONReader.Unsupported(offset: 0, reason: "a reference without Id or Name") }
+        guard let id, let name else { throw reader.unsupported("a reference without Id or Name") }
         return WineProductDTO.Reference(id: id, name: name)
     }
 
-    private static func labels(_ reader: inout JSONReader) throws -> [WineProductDTO.Label] {
-        guard try !reader.readNull() else { return [] }
-        var labels: [WineProductDTO.Label] = []
-        try reader.beginArray()
-        while try reader.nextElement() {
-            var name: String??
-            var url: String??
-            try reader.beginObject()
-            while let key = try reader.nextKey() {
-                if key.is("Name") {
-                    try once(name)
-                    name = .some(try reader.readNull() ? nil : try reader.readString())
-                } else if key.is("Url") {
-                    try once(url)
-                    url = .some(try reader.readNull() ? nil : try reader.readString())
-                } else {
-                    try reader.skipValue()
-                }
+    /// One of `Labels`: `{Name, Url}`, either of them `null` or absent.
+    private static func label(_ reader: inout JSONReader) throws -> WineProductDTO.Label {
+        var name: String??
+        var url: String??
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "Name": try reader.once(name, "Name"); name = .some(try reader.readNull() ? nil : try reader.readString())
+            case "Url": try reader.once(url, "Url"); url = .some(try reader.readNull() ? nil : try reader.readString())
+            default: try reader.skipValue()
             }
-            labels.append(WineProductDTO.Label(name: name ?? nil, url: url ?? nil))
         }
-        return labels
+        return WineProductDTO.Label(name: name ?? nil, url: url ?? nil)
+    }
+
+    /// An array read with `element`; `null` is an empty one (`decodeIfPresent(…) ?? []`).
+    private static func array<T>(_ reader: inout JSONReader, of element: (inout JSONReader) throws -> T) throws -> [T] {
+        guard try !reader.readNull() else { return [] }
+        var elements: [T] = []
+        try reader.beginArray()
+        while try reader.nextElement() { elements.append(try element(&reader)) }
+        return elements
     }
 
     /// `decodeLenientObject`: `null`, or a blank string, is none; an object is read by `read`.
@@ -216,13 +189,13 @@ enum WineCatalogReader {
         case .string:
             let text = try reader.readString()
             guard text.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" }) else {
-                throw JSONReader.Unsupported(offset: 0, reason: "a string in place of an object")
+                throw reader.unsupported("a string in place of an object")
             }
             return nil
         case .object:
             return try read(&reader)
         case .array, .number, .bool:
-            throw JSONReader.Unsupported(offset: 0, reason: "expected an object")
+            throw reader.unsupported("expected an object")
         }
     }
 
@@ -246,15 +219,10 @@ enum WineCatalogReader {
         guard try !reader.readNull() else { return nil }
         let number = try reader.readNumber()
         guard !number.hasExponent, number.whole.count + number.fraction.count <= 30 else {
-            throw JSONReader.Unsupported(offset: 0, reason: "a price JSONDecoder reads as a Decimal")
+            throw reader.unsupported("a price JSONDecoder reads as a Decimal")
         }
         let positive = !number.negative && (number.whole.contains { $0 != UInt8(ascii: "0") } || number.fraction.contains { $0 != UInt8(ascii: "0") })
         guard positive else { return nil }
         return Money(negative: false, wholeDigits: number.whole, fractionDigits: number.fraction)
-    }
-
-    /// Refuses a second occurrence of a field (`JSONDecoder` decides what that means).
-    private static func once<T>(_ seen: T?) throws {
-        guard seen == nil else { throw JSONReader.Unsupported(offset: 0, reason: "a field given twice") }
     }
 }
