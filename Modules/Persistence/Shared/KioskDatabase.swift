@@ -48,9 +48,10 @@ public final class KioskDatabase: Sendable {
             // with SQLite's default 2 MB cache they spill and are read back mid-transaction
             // (2.4 s instead of 1.6 s for 100,000 wines here). Pages are only held once used.
             try db.execute(sql: "PRAGMA cache_size = -32768")
-            // NB: an upsert whose trigger feeds the search index keeps a statement journal (the
-            // pages it touched, to undo just that statement); in a temporary file that is a
-            // pwrite per page per row, 2 million of them in an import of 100,000 wines.
+            // NB: statement journals (the pages a statement touched, to undo just that statement)
+            // and the sorts of a search's matches stay in memory. In temporary files, when the
+            // search index was still fed by a trigger, they cost an import of 100,000 wines
+            // 2 million pwrites.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
             // NB: an import's batches then end fewer transactions with a checkpoint (and its
             // fsync); the WAL grows to ~40 MB at most, and an import folds it back at the end.

@@ -68,17 +68,19 @@ public struct SQLiteCatalogStore: CatalogStore {
                         try unindex.execute(arguments: [wine.id])
                     }
                 }
-                let index = try db.cachedStatement(sql: "INSERT INTO wine_product_search (rowid, name, categories) VALUES (?, ?, ?)")
                 for wine in batch {
-                    try index.execute(arguments: [wine.id, wine.name, Self.categoryTokens(wine.categoryIDs)])
+                    try Self.addSearchEntry(id: wine.id, name: wine.name, categoryIDs: wine.categoryIDs, in: db)
                 }
             }
         }
     }
 
-    /// The search index's text for a wine's categories: `c124 c138 c101 c2398`.
-    static func categoryTokens(_ ids: [Int]) -> String {
-        ids.map { "c\($0)" }.joined(separator: " ")
+    /// Adds a wine's entry to the search index: its name, and its categories as the tokens a
+    /// search within categories matches (`c124 c138 c101 c2398`). The one writer of the index,
+    /// for `upsertWines` and for the migration that built it (`wine.v2.searchIndexWithCategories`).
+    static func addSearchEntry(id: Int, name: String, categoryIDs: [Int], in db: Database) throws {
+        try db.cachedStatement(sql: "INSERT INTO wine_product_search (rowid, name, categories) VALUES (?, ?, ?)")
+            .execute(arguments: [id, name, categoryIDs.map { "c\($0)" }.joined(separator: " ")])
     }
 
     /// Gathers the statistics SQLite plans by (`ANALYZE`, ~0.1 s for 100,000 wines), and folds

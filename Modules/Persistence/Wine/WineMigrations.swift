@@ -104,11 +104,13 @@ enum WineMigrations {
                 CREATE VIRTUAL TABLE wine_product_search USING fts5(
                     name, categories, tokenize='unicode61 remove_diacritics 2'
                 );
-                INSERT INTO wine_product_search (rowid, name, categories)
-                    SELECT id, name, trim(ifnull('c' || wine_type_id || ' ', '') || ifnull('c' || varietal_id || ' ', '')
-                        || ifnull('c' || region_id || ' ', '') || ifnull('c' || appellation_id, ''))
-                    FROM wine_product ORDER BY id;
                 """)
+            let wines = try Row.fetchCursor(db, sql: "SELECT id, name, wine_type_id, varietal_id, region_id, appellation_id FROM wine_product ORDER BY id")
+            while let wine = try wines.next() {
+                // NB: the order of `Wine.categoryIDs`.
+                let categoryIDs: [Int?] = [wine["wine_type_id"], wine["varietal_id"], wine["region_id"], wine["appellation_id"]]
+                try SQLiteCatalogStore.addSearchEntry(id: wine["id"], name: wine["name"], categoryIDs: categoryIDs.compactMap { $0 }, in: db)
+            }
         }
     }
 }
