@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Synchronization
 import UseCases
@@ -17,8 +18,7 @@ public final class TestClock: Sendable {
 
     /// Moves the clock forward.
     public func advance(by duration: Duration) {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        current.withLock { $0 = $0.addingTimeInterval(seconds) }
+        current.withLock { $0 = $0.addingTimeInterval(duration.timeInterval) }
     }
 
     /// The clock as the `Clock` dependency.

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Synchronization
 import UseCases
@@ -49,7 +50,7 @@ public final class SteppingClock: Sendable {
     /// Moves the time forward, waking the sleeps whose deadline has come.
     public func advance(by duration: Duration) {
         let due = state.withLock { state -> [Sleeper] in
-            state.now += TimeInterval(duration.components.seconds) + TimeInterval(duration.components.attoseconds) / 1e18
+            state.now += duration.timeInterval
             let due = state.sleepers.filter { $0.deadline <= state.now }
             state.sleepers.removeAll { $0.deadline <= state.now }
             return due
@@ -69,7 +70,7 @@ public final class SteppingClock: Sendable {
                 let cancelled = state.withLock { state -> Bool in
                     if Task.isCancelled { return true }
                     state.requested.append(duration)
-                    let deadline = state.now + TimeInterval(duration.components.seconds) + TimeInterval(duration.components.attoseconds) / 1e18
+                    let deadline = state.now + duration.timeInterval
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return false
                 }

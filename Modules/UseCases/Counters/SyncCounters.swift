@@ -185,7 +185,7 @@ public actor SyncCounters {
     private func waitForCreateSpacing(after last: Date?) async throws {
         guard let last else { return }
         let elapsed = max(0, clock.now().timeIntervalSince(last))
-        let spacing = Double(createSpacing.components.seconds) + Double(createSpacing.components.attoseconds) / 1e18
+        let spacing = createSpacing.timeInterval
         // NB: a clock set back makes `elapsed` 0, never a wait longer than the spacing.
         if elapsed < spacing {
             try await clock.sleep(.nanoseconds(Int64(((spacing - elapsed) * 1e9).rounded(.up))))

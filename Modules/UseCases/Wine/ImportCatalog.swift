@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 
 /// Imports the categories and then the whole catalog from the API into the database.
 ///
@@ -31,7 +30,7 @@ public struct ImportCatalog: Sendable {
     let pageSize: Int
     let concurrentPages: Int
     let batchSize: Int
-    let batchSeconds: TimeInterval
+    let batchInterval: Duration
 
     /// The use case over the API and the store.
     public init(
@@ -45,7 +44,7 @@ public struct ImportCatalog: Sendable {
         self.pageSize = pageSize
         self.concurrentPages = max(1, concurrentPages)
         self.batchSize = max(1, batchSize)
-        self.batchSeconds = Double(batchInterval.components.seconds) + Double(batchInterval.components.attoseconds) / 1e18
+        self.batchInterval = batchInterval
     }
 
     /// Runs the import, reporting progress after the categories and after every stored batch.
@@ -68,7 +67,7 @@ public struct ImportCatalog: Sendable {
         // NB: a server that caps the page below what was asked pages by its own size.
         let step = first.wines.isEmpty ? pageSize : min(pageSize, first.wines.count)
         var offsets = stride(from: first.wines.count, to: first.wines.isEmpty ? 0 : first.total, by: step).makeIterator()
-        var writer = BatchWriter(catalog: catalog, clock: clock)
+        var writer = ImportBatchWriter(catalog: catalog, clock: clock, size: batchSize, interval: batchInterval)
         do {
             let gateway = self.gateway
             try await withThrowingTaskGroup(of: CatalogPage.self) { group in
@@ -81,7 +80,7 @@ public struct ImportCatalog: Sendable {
                     writer.buffer += page.wines
                     // NB: decided before the next page is asked for, so that page's time counts
                     // towards the next batch, not this one.
-                    let due = writer.isDue(size: batchSize, interval: batchSeconds)
+                    let due = writer.isDue()
                     if let offset = offsets.next() {
                         group.addTask { try await gateway.catalogPage(offset: offset, size: step) }
                     }
@@ -100,52 +99,6 @@ public struct ImportCatalog: Sendable {
         // NB: a catalog that shrank while paging ends with short pages: what was stored is the total.
         state.total = state.imported
         return state
-    }
-}
-
-/// Writes one batch at a time in the background while the next one fills.
-private struct BatchWriter {
-    let catalog: any CatalogStore
-    let clock: Clock
-    /// The wines received and not yet handed to a write.
-    var buffer: [Wine] = []
-    private var writing: Task<Int, any Error>?
-    private var lastWrite: Date
-
-    init(catalog: any CatalogStore, clock: Clock) {
-        self.catalog = catalog
-        self.clock = clock
-        lastWrite = clock.now()
-    }
-
-    /// Whether the buffer is to be written now: it holds `size` wines, or `interval` seconds
-    /// have passed since the last batch was due. Starts the next interval when it is.
-    mutating func isDue(size: Int, interval: TimeInterval) -> Bool {
-        let now = clock.now()
-        guard buffer.count >= size || now.timeIntervalSince(lastWrite) >= interval else { return false }
-        lastWrite = now
-        return true
-    }
-
-    /// Waits for the write in progress, reports it, and starts writing the buffer.
-    mutating func write(reporting state: inout ImportProgress, to progress: (ImportProgress) -> Void) async throws {
-        try await finish(reporting: &state, to: progress)
-        guard !buffer.isEmpty else { return }
-        let batch = buffer
-        let catalog = self.catalog
-        buffer = []
-        writing = Task {
-            try catalog.upsertWines(batch)
-            return batch.count
-        }
-    }
-
-    /// Waits for the write in progress, if any, and reports it.
-    mutating func finish(reporting state: inout ImportProgress, to progress: (ImportProgress) -> Void) async throws {
-        guard let writing else { return }
-        self.writing = nil
-        state.imported += try await writing.value
-        progress(state)
     }
 }
 

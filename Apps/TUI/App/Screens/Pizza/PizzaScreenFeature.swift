@@ -72,8 +72,7 @@ enum PizzaScreenFeature: Reducer {
 
         /// The instant the bar goes away.
         var endsAt: Date {
-            let duration = AddedToCartNotice.duration.components
-            return shownAt.addingTimeInterval(Double(duration.seconds) + Double(duration.attoseconds) / 1e18)
+            shownAt.addingTimeInterval(AddedToCartNotice.duration.timeInterval)
         }
 
         /// Whether the bar is up at `now`: from `shownAt` for exactly the bar's duration.
