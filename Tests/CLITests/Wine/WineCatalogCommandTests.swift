@@ -136,12 +136,9 @@ import TestSupport
         #expect(failed.stderr.contains("cannot be reached"))
     }
 
-    // NB: passes alone (`swift test --filter anImportKilledMidway`, and KIOSK_KILL_TEST=1 in a
-    // full run), but in the full parallel run the import process exits before the kill can land
-    // and the cause is not yet known; it stays opt-in until that is understood (issue #9).
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["KIOSK_KILL_TEST"] == "1"
-                   || CommandLine.arguments.contains { $0.contains("anImportKilledMidway") }))
-    func anImportKilledMidwayLeavesTheDatabaseIntactAndARerunCompletes() async throws {
+    // NB: if the import ever ends before the kill lands, the expectation below reports its exit
+    // status and stderr, so the cause can be read off that run.
+    @Test func anImportKilledMidwayLeavesTheDatabaseIntactAndARerunCompletes() async throws {
         try await withMock(["--catalog-size", "10000"]) { server in
             // Slow every catalog page down, so the kill lands mid-import however fast the machine.
             let faults = server.appendingPathComponent("__admin/faults")
