@@ -217,8 +217,8 @@ public struct WineProductDTO: Decodable, Sendable {
 
     /// The domain wine.
     public var wine: Wine {
-        let label = labels.first { $0.name?.lowercased() == "large" && !($0.url ?? "").isEmpty }
-            ?? labels.first { !($0.url ?? "").isEmpty }
+        let label = labels.first { $0.name?.lowercased() == "large" && Self.isWebAddress($0.url) }
+            ?? labels.first { Self.isWebAddress($0.url) }
         return Wine(
             id: id,
             name: name.trimmedOfWhitespace,
@@ -235,6 +235,13 @@ public struct WineProductDTO: Decodable, Sendable {
             priceMax: priceMax,
             priceRetail: priceRetail
         )
+    }
+
+    /// Whether a label's `Url` is an absolute http or https address with a host; anything else
+    /// (empty, relative, `javascript:`, prose) is no label at all.
+    static func isWebAddress(_ text: String?) -> Bool {
+        guard let text, let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else { return false }
+        return (scheme == "http" || scheme == "https") && !(components.host ?? "").isEmpty
     }
 
     /// A price above zero, rounded to the cent; 0 means "no price" in the recordings.

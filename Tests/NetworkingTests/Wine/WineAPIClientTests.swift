@@ -83,4 +83,19 @@ import Testing
         #expect(wine.price == nil)
         #expect(wine.wineType == nil)
     }
+
+    @Test func aLabelIsKeptOnlyWhenItsURLIsAnHTTPAddress() async throws {
+        let transport = FakeHTTPTransport()
+        let labels = [
+            (1, #"[{"Name":"large","Url":"not a url"},{"Name":"thumbnail","Url":"https://cache.wine.com/labels/1m.jpg"}]"#),
+            (2, #"[{"Name":"large","Url":"javascript:alert(1)"},{"Name":"thumbnail","Url":"/labels/2m.jpg"}]"#),
+            (3, #"[{"Name":"large","Url":"file:///etc/passwd"},{"Name":null,"Url":"http://"}]"#),
+            (4, #"[{"Name":"large","Url":"HTTP://cache.wine.com/labels/4l.jpg"}]"#),
+        ]
+        let list = labels.map { id, labels in #"{"Id":\#(id),"Name":"W\#(id)","Labels":\#(labels)}"# }.joined(separator: ",")
+        transport.on(.get, "/api/beta2/service.svc/json/catalog", json: #"{"Status":{"ReturnCode":0,"Messages":[]},"Products":{"List":[\#(list)],"Total":4}}"#)
+        let client = WineAPIClient(transport: transport, baseURL: base, apiKey: "K")
+        let wines = try await client.catalogPage(offset: 0, size: 100).wines
+        #expect(wines.map(\.labelURL) == ["https://cache.wine.com/labels/1m.jpg", nil, nil, "HTTP://cache.wine.com/labels/4l.jpg"])
+    }
 }
