@@ -96,7 +96,8 @@ let package = Package(
         .executableTarget(
             name: "kiosk",
             dependencies: [
-                "Presentation", "Composition", "Imaging",
+                // NB: TerminalUI for measuring text in terminal columns (tables) and the window size.
+                "Presentation", "Composition", "Imaging", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/CLI",
@@ -188,7 +189,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "LoopbackServer"], swiftSettings: swiftSettings),
         .testTarget(name: "ToolingTests", dependencies: [], swiftSettings: swiftSettings),
 
         // MARK: - Benchmarks

@@ -25,21 +25,21 @@ struct PizzaCartShowCommand: AsyncParsableCommand {
         try await reportingFailures(json: options.json) {
             let cart = try PizzaSession(options: options).environment.cartStore.load()
             if options.json { return try Output.json(PizzaDocuments.Cart(cart)) }
-            PizzaCartOutput.table(cart).forEach { Output.line($0) }
+            PizzaCartOutput.print(cart)
         }
     }
 }
 
 /// How a cart reads as text.
 enum PizzaCartOutput {
-    /// The cart as a table with a TOTAL row, or a sentence when it is empty.
-    static func table(_ cart: PizzaCart) -> [String] {
-        guard !cart.isEmpty else { return ["The cart is empty."] }
+    /// Prints the cart as a table with a TOTAL row, or a sentence when it is empty.
+    static func print(_ cart: PizzaCart) {
+        guard !cart.isEmpty else { return Output.line("The cart is empty.") }
         var rows = cart.lines.map { line -> [String] in
             ["\(line.id)", "\(line.quantity)", describe(line.item), line.item.price.formatted, line.total.formatted]
         }
         rows.append(["TOTAL", "\(cart.totalQuantity)", "", "", cart.total.formatted])
-        return PizzaTable.render(["LINE", "QTY", "ITEM", "EACH", "PRICE"], rows, right: [1, 3, 4])
+        TextTable(header: ["LINE", "QTY", "ITEM", "EACH", "PRICE"], rows: rows, rightAligned: [1, 3, 4], flexible: [2]).print()
     }
 
     /// "Mare Bianco (Mozzarella, Bottarga, Tuna)" or "Beer".

@@ -40,6 +40,6 @@ enum PizzaItemsOutput {
     static func print(_ items: [PizzaDocuments.Item], source: MenuLoad.Source, json: Bool, header: String, empty: String) throws {
         if json { return try Output.json(PizzaDocuments.Items(source: .init(source), items: items)) }
         guard !items.isEmpty else { return Output.line(empty) }
-        PizzaTable.render(["ID", header, "PRICE"], items.map { ["\($0.id)", $0.name, $0.price] }, right: [0, 2]).forEach { Output.line($0) }
+        TextTable(header: ["ID", header, "PRICE"], rows: items.map { ["\($0.id)", $0.name, $0.price] }, rightAligned: [0, 2], flexible: [1]).print()
     }
 }

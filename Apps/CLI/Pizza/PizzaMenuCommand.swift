@@ -29,7 +29,7 @@ struct PizzaMenuCommand: AsyncParsableCommand {
             let table = rows.map { row in
                 ["\(row.number)", row.name + (row.orderable ? "" : " (unavailable)"), row.ingredients.joined(separator: ", "), row.price]
             }
-            PizzaTable.render(["#", "PIZZA", "INGREDIENTS", "PRICE"], table, right: [0, 3]).forEach { Output.line($0) }
+            TextTable(header: ["#", "PIZZA", "INGREDIENTS", "PRICE"], rows: table, rightAligned: [0, 3], flexible: [2, 1]).print()
         }
     }
 }

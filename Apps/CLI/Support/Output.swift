@@ -1,15 +1,21 @@
 import Foundation
+import TerminalUI
 
 /// Writes data to stdout and diagnostics to stderr; the only place the CLI prints.
+///
+/// Text lines go through `terminalSafe`: names, titles, ids and error messages come from
+/// servers and from other processes' data, and must never reach a terminal as escape sequences.
 enum Output {
     /// Whether stdout is a terminal (progress and pretty JSON only then).
     static let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
     /// Whether stderr is a terminal.
     static let stderrIsTerminal = isatty(STDERR_FILENO) == 1
+    /// The terminal's width when stdout is a terminal, for tables; `nil` for pipes and files.
+    static let terminalColumns: Int? = stdoutIsTerminal ? ANSITerminalBackend().size().width : nil
 
     /// Prints a line of data on stdout.
     static func line(_ text: String = "") {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        FileHandle.standardOutput.write(Data((text.terminalSafe + "\n").utf8))
     }
 
     /// Prints `text` on stdout as it is (escape sequences of a picture).
@@ -19,7 +25,7 @@ enum Output {
 
     /// Prints a diagnostic line on stderr.
     static func warn(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((text.terminalSafe + "\n").utf8))
     }
 
     /// Prints `value` as the one JSON document of this run: sorted keys, pretty on a terminal.
@@ -30,5 +36,23 @@ enum Output {
         var data = try encoder.encode(value)
         data.append(0x0A)
         FileHandle.standardOutput.write(data)
+    }
+}
+
+extension String {
+    /// The text with every control character but a line feed and a tab shown as "?" (escape
+    /// sequences, carriage returns that would overwrite a line, bells, the C1 controls); a
+    /// CRLF line break becomes a line feed.
+    var terminalSafe: String {
+        guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) else { return self }
+        var safe = String.UnicodeScalarView()
+        for character in self {
+            if character == "\r\n" { safe.append("\n"); continue }
+            for scalar in character.unicodeScalars {
+                let control = scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t"
+                safe.append(control ? "?" : scalar)
+            }
+        }
+        return String(safe)
     }
 }

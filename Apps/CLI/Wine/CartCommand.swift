@@ -14,11 +14,11 @@ struct CartCommand: AsyncParsableCommand {
     static func print(_ contents: CartContents, json: Bool) throws {
         if json { return try Output.json(WineDocuments.Cart(contents)) }
         guard !contents.items.isEmpty else { return Output.line("Your cart is empty.") }
-        WineFormat.table(
+        TextTable(
             header: ["ID", "NAME", "QTY", "LABEL"],
             rows: contents.items.map { [String($0.wine.id), $0.wine.name, String($0.quantity), $0.wine.labelURL ?? ""] },
-            rightAligned: [0, 2]
-        )
+            rightAligned: [0, 2], flexible: [1], droppable: [3]
+        ).print()
         Output.line("Total quantity: \(contents.totalQuantity)")
     }
 }

@@ -57,11 +57,11 @@ struct CatalogCommand: AsyncParsableCommand {
                 let imported = try club.browseCatalog.categories().isEmpty
                 return Output.line(imported ? "The catalog is empty: run `kiosk wine import`." : "No wine matches (\(page.total) in all).")
             }
-            WineFormat.table(
+            TextTable(
                 header: ["ID", "NAME", "PRICE", "LABEL"],
                 rows: page.wines.map { [String($0.id), $0.name, $0.price?.formatted ?? "", $0.labelURL ?? ""] },
-                rightAligned: [0, 2]
-            )
+                rightAligned: [0, 2], flexible: [1], droppable: [3]
+            ).print()
             let last = offset + page.wines.count
             Output.line("\(offset + 1)–\(last) of \(page.total)\(last < page.total ? " (next: --offset \(last))" : "")")
         }

@@ -12,7 +12,7 @@ struct CategoriesCommand: AsyncParsableCommand {
             let categories = try club.browseCatalog.categories()
             if options.json { return try Output.json(categories.map(WineDocuments.Category.init)) }
             guard !categories.isEmpty else { return Output.line("No categories yet: run `kiosk wine import`.") }
-            WineFormat.table(header: ["ID", "GROUP", "NAME"], rows: categories.map { [String($0.id), $0.group.description, $0.name] }, rightAligned: [0])
+            TextTable(header: ["ID", "GROUP", "NAME"], rows: categories.map { [String($0.id), $0.group.description, $0.name] }, rightAligned: [0], flexible: [2]).print()
         }
     }
 }

@@ -16,7 +16,7 @@ struct EmployeesCommand: AsyncParsableCommand {
                 ["\(employee.firstName) \(employee.lastName)", employee.email ?? "", WineFormat.date(employee.hireDate),
                  employee.cartQuantity > 0 ? String(employee.cartQuantity) : ""]
             }
-            WineFormat.table(header: ["NAME", "EMAIL", "HIRED", "IN CART"], rows: rows, rightAligned: [3])
+            TextTable(header: ["NAME", "EMAIL", "HIRED", "IN CART"], rows: rows, rightAligned: [3], flexible: [1, 0]).print()
         }
     }
 }

@@ -1,0 +1,62 @@
+import TerminalUI
+
+/// The CLI's plain-text tables: a header row, columns padded to their widest cell in terminal
+/// columns (so "日本酒" or "🍷" keep the columns straight), some of them right-aligned.
+///
+/// Cells are server data as often as not, so each is made one line (tabs and line breaks become
+/// spaces) and terminal-safe (`String.terminalSafe`) before it is measured. On a terminal, a
+/// table wider than the window first leaves out its `droppable` columns (a URL is no use cut),
+/// then gives up width from its `flexible` ones (the name), cut with "…"; piped output is
+/// always whole.
+struct TextTable {
+    /// The column titles.
+    var header: [String]
+    /// The cells, one array per row, as many as `header`.
+    var rows: [[String]]
+    /// The columns aligned to the right (numbers, prices).
+    var rightAligned: Set<Int> = []
+    /// The columns cut to fit a narrow terminal, the first given up first.
+    var flexible: [Int] = []
+    /// The columns left out, last first, of a table too wide for the terminal.
+    var droppable: [Int] = []
+
+    /// A flexible column is never cut narrower than this.
+    static let minimumFlexibleWidth = 12
+
+    /// The table's lines, fitted to `width` columns when it is given (a terminal's width).
+    func lines(fittingWidth width: Int? = nil) -> [String] {
+        let cells = ([header] + rows).map { row in row.map(\.singleLine.terminalSafe) }
+        var widths = header.indices.map { column in cells.map { $0[column].terminalWidth }.max() ?? 0 }
+        var shown = Array(header.indices)
+        func excess() -> Int {
+            guard let width else { return 0 }
+            return shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) - width
+        }
+        for column in droppable.reversed() where excess() > 0 { shown.removeAll { $0 == column } }
+        for column in flexible where excess() > 0 {
+            widths[column] = max(min(widths[column], Self.minimumFlexibleWidth), widths[column] - excess())
+        }
+        return cells.map { row in
+            let padded = shown.map { column in
+                row[column].padded(toWidth: widths[column], alignment: rightAligned.contains(column) ? .trailing : .leading)
+            }
+            // NB: no trailing spaces, from a last column padded or a right one left empty.
+            var line = padded.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// Prints the table on stdout, fitted to the terminal when stdout is one.
+    func print() {
+        lines(fittingWidth: Output.terminalColumns).forEach { Output.line($0) }
+    }
+}
+
+extension String {
+    /// The text on one line: a tab or a line break (CRLF is one `Character`) becomes a space.
+    var singleLine: String {
+        guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
+        return String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+}
