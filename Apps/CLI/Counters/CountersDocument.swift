@@ -45,6 +45,19 @@ enum CountersDocument {
             repaired = report.repaired.map(\.displayTitle)
             error = report.failure?.message
         }
+
+        // NB: `error` is written as null when there is none, so scripts can always read it.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(offline, forKey: .offline)
+            try container.encode(pending, forKey: .pending)
+            try container.encode(sent, forKey: .sent)
+            try container.encode(dropped, forKey: .dropped)
+            try container.encode(repaired, forKey: .repaired)
+            try container.encode(error, forKey: .error)
+        }
+
+        private enum CodingKeys: String, CodingKey { case offline, pending, sent, dropped, repaired, error }
     }
 
     /// The list: `{"counters": [Row], "summary": {"items", "total", "text"}, "sync": Sync}`.

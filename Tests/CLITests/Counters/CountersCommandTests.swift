@@ -54,6 +54,7 @@ import TestSupport
             #expect(counters.map { $0["pending"] as? Bool } == [false, false])
             #expect((document["summary"] as? [String: Any])?["total"] as? Int == 2)
             #expect((document["sync"] as? [String: Any])?["offline"] as? Bool == false)
+            #expect((document["sync"] as? [String: Any])?["error"] is NSNull, "error is always there, null when the sync worked")
         }
     }
 
@@ -77,6 +78,7 @@ import TestSupport
             let document = try json(synced)
             #expect(document["sent"] as? Int == 2)
             #expect(document["pending"] as? Int == 0)
+            #expect(document["error"] is NSNull)
             let list = try await kiosk([], server: server)
             #expect(!list.stdout.contains("local-"))
             #expect(list.stdout.contains("    1  Tea  ["))
