@@ -26,6 +26,8 @@ public final class FakeCountersServer: HTTPTransport {
         case latency
         /// The answer is so slow the client gives up, after the server applied the change.
         case timeoutAfterApplied
+        /// The client gives up before the server handles the request (it never applies it).
+        case timeoutBeforeApplied
     }
 
     private struct State {
@@ -73,6 +75,8 @@ public final class FakeCountersServer: HTTPTransport {
             throw TransportError.connectionLost("empty reply from server")
         case .timeoutAfterApplied:
             _ = handle(request)
+            throw TransportError.timeout("operation timed out")
+        case .timeoutBeforeApplied:
             throw TransportError.timeout("operation timed out")
         case .latency:
             clock.advance(by: .milliseconds(1500))

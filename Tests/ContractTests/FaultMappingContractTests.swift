@@ -154,7 +154,7 @@ struct FaultMappingContractTests {
             return
         }
         switch error {
-        case .maybeApplied where fault.mayHaveBeenApplied, .notSent where !fault.mayHaveBeenApplied:
+        case .maybeApplied where fault.mayHaveBeenApplied, .unanswered where fault.mayHaveBeenApplied, .notSent where !fault.mayHaveBeenApplied:
             break
         default:
             Issue.record("\(fault) gave \(error)")

@@ -8,10 +8,10 @@ import UseCases
 /// Every success is 200 with the whole list.
 ///
 /// Failures become `CounterGatewayError`, split by what the sync engine must do next:
-/// a transport error that cannot have reached the server is `.notSent`; one that may have
-/// (timeout, dropped connection), a 5xx (the real server answers 500 with an HTML page for an
-/// unknown id) or an unreadable 200 is `.maybeApplied`; any other 4xx is `.rejected`. Error
-/// bodies are HTML and are never decoded.
+/// a transport error that cannot have reached the server is `.notSent`; a timeout is
+/// `.unanswered`; a dropped connection, a 5xx (the real server answers 500 with an HTML page
+/// for an unknown id) or an unreadable 200 is `.maybeApplied`; any other 4xx is `.rejected`.
+/// Error bodies are HTML and are never decoded.
 public struct LiveCounterGateway: CounterGateway {
     /// The name used in messages.
     public static let service = "Counters"
@@ -23,7 +23,7 @@ public struct LiveCounterGateway: CounterGateway {
     /// A client of the API at `baseURL` (`KioskConfiguration.endpoints.counters`).
     ///
     /// - Parameter timeout: the most one request may take; a slower answer is treated as
-    ///   "may have been applied".
+    ///   "may have been applied" (`.unanswered`).
     public init(transport: any HTTPTransport, baseURL: URL, timeout: Duration = .seconds(10)) {
         self.transport = transport
         self.baseURL = baseURL
@@ -67,6 +67,7 @@ public struct LiveCounterGateway: CounterGateway {
             response = try await transport.send(request)
         } catch let error as TransportError {
             let reason = APIError.transport(error).appError(service: Self.service)
+            if case .timeout = error { throw CounterGatewayError.unanswered(reason) }
             throw error.mayHaveBeenApplied ? CounterGatewayError.maybeApplied(reason) : .notSent(reason)
         } catch {
             throw CounterGatewayError.maybeApplied(.unavailable(service: Self.service, reason: "\(error)"))

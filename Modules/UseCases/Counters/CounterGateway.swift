@@ -23,16 +23,19 @@ public enum CounterGatewayError: Error, Equatable, Sendable {
     /// The request never reached the server (refused, no route): it was not applied, and can be
     /// sent again as it is.
     case notSent(AppError)
-    /// The request was sent but no usable answer came (timeout, connection dropped, a 5xx, a
-    /// garbled body): the server may have applied it. Re-read the list before sending it again.
+    /// The request was sent but no usable answer came (connection dropped, a 5xx, a garbled
+    /// body): the server may have applied it. Re-read the list before sending it again.
     case maybeApplied(AppError)
+    /// The request was sent and no answer came in time: the server may have applied it, and is
+    /// too slow to be asked again now. The next sync re-reads the list before sending it again.
+    case unanswered(AppError)
     /// The server refused it (a 4xx): it was not applied and sending it again will not help.
     case rejected(AppError)
 
     /// The error for a person.
     public var appError: AppError {
         switch self {
-        case let .notSent(error), let .maybeApplied(error), let .rejected(error): return error
+        case let .notSent(error), let .maybeApplied(error), let .unanswered(error), let .rejected(error): return error
         }
     }
 }

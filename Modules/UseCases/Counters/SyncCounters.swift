@@ -4,9 +4,10 @@ import Foundation
 /// The sync engine: replays the queue to the server, one request at a time, so that every
 /// change is applied exactly once when this client is the only writer.
 ///
-/// - Before anything is sent, the change is marked in flight in the store. If no answer comes
-///   (or the process dies), the mark stays, and the next step re-reads the list and reconciles
-///   (`CounterQueue.reconcile`) instead of sending the change blindly again.
+/// - Before anything is sent, the change is marked in flight in the store. If no usable answer
+///   comes, the next step re-reads the list and reconciles (`CounterQueue.reconcile`) instead of
+///   sending the change blindly again; after a timeout (or when the process dies) the mark
+///   stays and that next step is the next sync's first.
 /// - A change that never left is kept as it is and the sync stops: the server is offline.
 /// - Creates are spaced by `createSpacing` after the previous create's answer, so two of them
 ///   can never reach the server in the same millisecond (its ids are its clock in ms; a
@@ -127,6 +128,12 @@ public actor SyncCounters {
                         return queue.dropHead()
                     }
                     report.dropped += dropped.map { CounterDrop(op: $0, reason: "the server refused it (\(reason.message))") }
+                case let .unanswered(reason):
+                    // NB: left in flight, so the next sync re-reads the list and reconciles it
+                    // first (as after a crash); re-reading now would wait out another timeout on
+                    // a server that has just failed to answer one.
+                    report.failure = reason
+                    break sending
                 case .maybeApplied:
                     guard let fresh = await fetch(&report) else { break sending }
                     listReceived = true

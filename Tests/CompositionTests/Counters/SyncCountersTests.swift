@@ -90,12 +90,36 @@ import UseCases
         #expect(server.requests.map { $0.url.path }.suffix(2) == ["/api/v1/counters", "/api/v1/counter/inc"])
     }
 
-    @Test func aCreateWhoseAnswerTimedOutIsNotDuplicated() async throws {
+    @Test func aCreateWhoseAnswerTimedOutStaysInFlightAndIsNotDuplicated() async throws {
         _ = try environment.edit.add(title: "Tea")
         failNext("/api/v1/counter", with: .timeoutAfterApplied)
-        _ = try await environment.sync.run()
+        let first = try await environment.sync.run()
+        // The server did not answer in time: the sync stops at once, without a re-read that
+        // would wait out a second timeout, and the create stays in flight.
+        #expect(first.isOffline)
+        #expect(first.pending == 1)
+        #expect(try store.read().inFlight == store.read().head?.sequence)
+        #expect(server.requests.map(\.url.path) == ["/api/v1/counter"])
+        let second = try await environment.sync.run()
+        #expect(second.failure == nil)
+        #expect(second.pending == 0)
         #expect(server.counters.map(\.title) == ["Tea"])
+        #expect(server.requests.map(\.url.path) == ["/api/v1/counter", "/api/v1/counters"])
         #expect(try environment.load().counters == server.counters)
+    }
+
+    @Test func anIncrementThatTimedOutBeforeTheServerHadItIsSentOnceOnTheNextSync() async throws {
+        server.setCounters([Counter(id: "a1", title: "Tea", count: 2)])
+        _ = try await environment.sync.run()
+        _ = try environment.edit.increment("Tea")
+        failNext("/api/v1/counter/inc", with: .timeoutBeforeApplied)
+        #expect(try await environment.sync.run().isOffline)
+        #expect(server.counters.first?.count == 2)
+        #expect(try await environment.sync.run().pending == 0)
+        #expect(server.counters.first?.count == 3)
+        // The lost request never reached the server's log: the first sync's read, the next
+        // sync's check, then the one increment the server applied.
+        #expect(server.requests.map(\.url.path) == ["/api/v1/counters", "/api/v1/counters", "/api/v1/counter/inc"])
     }
 
     @Test func anUnknownOutcomeLeftByACrashIsReconciledFirst() async throws {
