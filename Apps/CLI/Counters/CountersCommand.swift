@@ -10,7 +10,9 @@ struct CountersCommand: AsyncParsableCommand {
         the server. When the server cannot be reached the change stays queued
         ("saved offline") and the command still succeeds; the next command, or
         `kiosk counters sync`, sends it.
-        COUNTER is a counter's id or its title, when only one counter has that title.
+        COUNTER is a counter's id or its title: the exact title first, else the title
+        ignoring case and accents ("cafe" names "Café"). A title several counters share
+        is refused with their ids.
         """,
         subcommands: [
             CountersListCommand.self, CountersAddCommand.self, CountersIncrementCommand.self,

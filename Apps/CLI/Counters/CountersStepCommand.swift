@@ -26,7 +26,7 @@ extension CountersStepCommand {
 
 /// `kiosk counters inc COUNTER`.
 struct CountersIncrementCommand: CountersStepCommand {
-    static let configuration = CommandConfiguration(commandName: "inc", abstract: "Add one to COUNTER (an id, or a title only one counter has).")
+    static let configuration = CommandConfiguration(commandName: "inc", abstract: "Add one to COUNTER (an id or a title).")
 
     @OptionGroup var options: GlobalOptions
 
@@ -40,7 +40,7 @@ struct CountersIncrementCommand: CountersStepCommand {
 
 /// `kiosk counters dec COUNTER`.
 struct CountersDecrementCommand: CountersStepCommand {
-    static let configuration = CommandConfiguration(commandName: "dec", abstract: "Subtract one from COUNTER (an id, or a title only one counter has).")
+    static let configuration = CommandConfiguration(commandName: "dec", abstract: "Subtract one from COUNTER (an id or a title).")
 
     @OptionGroup var options: GlobalOptions
 

@@ -3,8 +3,10 @@ import Foundation
 /// Finds counters the way a person names them: by id, or by a title that only one counter has;
 /// and filters them by a search text.
 public enum CounterLookup {
-    /// The counter `reference` names among `counters`: the one with that id, else the one
-    /// whose title equals it (ignoring case and surrounding spaces).
+    /// The counter `reference` names among `counters`: the one with that id, else the one whose
+    /// title is exactly it, else the one whose title equals it ignoring case and accents (as
+    /// `search` compares), surrounding spaces ignored throughout. The first of those that
+    /// matches anything decides, so "Tea" names "Tea" beside "tea", and "cafe" names "Café".
     ///
     /// - Throws: `AppError.validation` when several counters have that title (naming their
     ///   ids, so the person can pick one); `AppError.notFound` when none matches, with the
@@ -13,11 +15,13 @@ public enum CounterLookup {
         let wanted = reference.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !wanted.isEmpty else { throw AppError.validation(field: "counter", rule: "must be an id or a title, not empty") }
         if let counter = counters.first(where: { $0.id.rawValue == wanted }) { return counter }
-        let matches = counters.filter { normalized($0.title ?? "") == normalized(wanted) }
-        if matches.count == 1 { return matches[0] }
-        if matches.count > 1 {
-            let ids = matches.map(\.id.rawValue).joined(separator: ", ")
-            throw AppError.validation(field: "counter", rule: "“\(wanted)” matches \(matches.count) counters (\(ids)); name one by its id")
+        for key in [trimmed, folded] {
+            let matches = counters.filter { key($0.title ?? "") == key(wanted) }
+            if matches.count == 1 { return matches[0] }
+            if matches.count > 1 {
+                let ids = matches.map(\.id.rawValue).joined(separator: ", ")
+                throw AppError.validation(field: "counter", rule: "“\(wanted)” matches \(matches.count) counters (\(ids)); name one by its id")
+            }
         }
         let suggestions = search(wanted, in: counters).prefix(3).map(\.displayTitle)
         throw AppError.notFound(what: "Counter “\(wanted)”", suggestions: Array(suggestions))
@@ -38,7 +42,11 @@ public enum CounterLookup {
         counters.map(\.shareLine).joined(separator: "\n")
     }
 
-    private static func normalized(_ title: String) -> String {
-        title.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: [.caseInsensitive], locale: nil)
+    private static func trimmed(_ title: String) -> String {
+        title.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func folded(_ title: String) -> String {
+        trimmed(title).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

@@ -18,9 +18,19 @@ import Testing
         #expect(try CounterLookup.resolve("Café ☕️ ñandú", in: counters).id == "e5")
     }
 
+    @Test func anExactTitleWinsOverOnesThatDifferOnlyInCaseOrAccents() throws {
+        #expect(try CounterLookup.resolve("Tea", in: counters).id == "b2")
+        #expect(try CounterLookup.resolve(" tea ", in: counters).id == "c3")
+        #expect(try CounterLookup.resolve("CAFE ☕️ NANDU", in: counters).id == "e5")
+    }
+
     @Test func anAmbiguousTitleIsRefusedNamingTheIds() {
-        #expect(throws: AppError.validation(field: "counter", rule: "“Tea” matches 2 counters (b2, c3); name one by its id")) {
-            try CounterLookup.resolve("Tea", in: counters)
+        #expect(throws: AppError.validation(field: "counter", rule: "“TEA” matches 2 counters (b2, c3); name one by its id")) {
+            try CounterLookup.resolve("TEA", in: counters)
+        }
+        let twins = counters + [Counter(id: "f6", title: "Tea", count: 0)]
+        #expect(throws: AppError.validation(field: "counter", rule: "“Tea” matches 2 counters (b2, f6); name one by its id")) {
+            try CounterLookup.resolve("Tea", in: twins)
         }
     }
 
