@@ -9,6 +9,7 @@ public final class FakeWineCatalogGateway: WineCatalogGateway {
     private struct Setup {
         var categories: [WineCategory]?
         var wines: [Wine]?
+        var claimedTotal: Int?
         var failure: AppError?
         var failAtOffset: Int?
         var requestedPages: [Int] = []
@@ -19,9 +20,10 @@ public final class FakeWineCatalogGateway: WineCatalogGateway {
     /// A gateway with nothing configured.
     public init() {}
 
-    /// Serves these categories and wines.
-    public func serve(categories: [WineCategory], wines: [Wine]) {
-        setup.withLock { $0.categories = categories; $0.wines = wines }
+    /// Serves these categories and wines; every page claims `claimedTotal` wines in all when
+    /// it is given (a server whose total is wrong), else the true count.
+    public func serve(categories: [WineCategory], wines: [Wine], claimingTotal claimedTotal: Int? = nil) {
+        setup.withLock { $0.categories = categories; $0.wines = wines; $0.claimedTotal = claimedTotal }
     }
 
     /// Fails every call with `error`.
@@ -48,7 +50,7 @@ public final class FakeWineCatalogGateway: WineCatalogGateway {
             setup.requestedPages.append(offset)
             if let failure = setup.failure, setup.failAtOffset == nil || setup.failAtOffset == offset { throw failure }
             guard let wines = setup.wines else { throw Self.unconfigured("catalogPage") }
-            return CatalogPage(wines: Array(wines.dropFirst(offset).prefix(size)), total: wines.count)
+            return CatalogPage(wines: Array(wines.dropFirst(offset).prefix(size)), total: setup.claimedTotal ?? wines.count)
         }
     }
 

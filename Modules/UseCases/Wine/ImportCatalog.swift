@@ -12,6 +12,10 @@ import Domain
 /// page stored, and progress shown, as it arrives. Batches are independent upserts, so their
 /// order does not matter: a process killed mid-import leaves every committed batch intact, and a
 /// re-run upserts from the start and completes.
+///
+/// The first page's total is trusted only until a page comes back empty: then the catalog has
+/// ended, and no further page is asked for (a server claiming a million wines and serving a
+/// few is not asked for ten thousand empty pages).
 public struct ImportCatalog: Sendable {
     /// The page size: the largest the API serves.
     public static let pageSize = 100
@@ -75,13 +79,15 @@ public struct ImportCatalog: Sendable {
                     guard let offset = offsets.next() else { break }
                     group.addTask { try await gateway.catalogPage(offset: offset, size: step) }
                 }
+                var ended = false
                 while let page = try await group.next() {
                     try Task.checkCancellation()
                     writer.buffer += page.wines
+                    if page.wines.isEmpty { ended = true }
                     // NB: decided before the next page is asked for, so that page's time counts
                     // towards the next batch, not this one.
                     let due = writer.isDue()
-                    if let offset = offsets.next() {
+                    if !ended, let offset = offsets.next() {
                         group.addTask { try await gateway.catalogPage(offset: offset, size: step) }
                     }
                     if due { try await writer.write(reporting: &state, to: progress) }

@@ -35,6 +35,17 @@ import UseCases
         #expect(fixture.catalog.importsFinished == 1)
     }
 
+    @Test func anEmptyPageEndsTheImportWhateverTotalTheServerClaimed() async throws {
+        fixture.gateway.serve(categories: [], wines: Self.wines(250), claimingTotal: 1_000_000)
+        let result = try await pageByPageImport()()
+        #expect(result == ImportProgress(categories: 0, imported: 250, total: 250))
+        // The first page, the pages in flight when the first empty one came back, and one more
+        // for each of the two full pages that came back before it.
+        let asked = fixture.gateway.requestedPages.count
+        #expect(asked <= 1 + ImportCatalog.concurrentPages + 2, "asked for \(asked) pages")
+        #expect(try fixture.catalog.wineCount() == 250)
+    }
+
     @Test func aFastServersPagesAreStoredInBatchesOfAtLeastTheBatchSize() async throws {
         fixture.gateway.serve(categories: [], wines: Self.wines(2_050))
         let reports = ReportLog()
