@@ -38,12 +38,14 @@ mock: build
 	$(BIN)/kiosk-mock
 
 ## bench: the measured claims, as ratios against baselines measured in the same run
-bench: setup
+bench:
+	@Scripts/setup bench
 	$(SWIFT) build -c release
 	@KIOSK_BIN=$(RELEASE) Benchmarks/run
 
 ## bench-mock: kiosk-mock's throughput, p99, memory and start-up (wrk, loopback, release build)
-bench-mock: setup
+bench-mock:
+	@Scripts/setup bench
 	$(SWIFT) build -c release --product kiosk-mock
 	$(SWIFT) build -c release --product bench-hello
 	@KIOSK_BIN=$(RELEASE) bash Benchmarks/bench-mock.sh
