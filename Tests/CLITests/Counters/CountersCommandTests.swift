@@ -181,15 +181,19 @@ import TestSupport
             process.standardError = FileHandle.nullDevice
             try process.run()
             // Kill at a different point of each run: start-up, migration, the write, the sync.
+            // The last runs are left to finish, so the check below has both kinds.
             let delay = Double(index) * 0.025
             let pid = process.processIdentifier
-            await withCheckedContinuation { continuation in
-                DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
-                    // The last runs are left to finish, so the check below has both kinds.
-                    if index < 20 { kill(pid, SIGKILL) }
-                    process.waitUntilExit()
-                    continuation.resume()
+            let killed = index < 20
+            // NB: on a thread of its own: the kill's moment is the point of the test, and the
+            // global queue's threads may all be held by other tests' blocking waits in a full
+            // parallel run (every kill then came after its process had finished).
+            try await OffPool.run {
+                if killed {
+                    Thread.sleep(forTimeInterval: delay)
+                    kill(pid, SIGKILL)
                 }
+                process.waitUntilExit()
             }
             let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             if printed.contains("Added") { reported.append(title) }
