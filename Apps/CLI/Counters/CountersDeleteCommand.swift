@@ -30,8 +30,8 @@ struct CountersDeleteCommand: AsyncParsableCommand {
                     throw AppError.validation(field: "--yes", rule: "is required to delete without a terminal to confirm on")
                 }
                 // Resolve first, so the question names what will go and a typo fails before it.
-                let shown = try session.environment.load().counters
-                let names = try counters.map { try CounterLookup.resolve($0, in: shown) }
+                let shown = try session.environment.load()
+                let names = try counters.map { try shown.counter(named: $0) }
                 let unique = Set(names.map(\.id)).count
                 let list = names.map { "“\($0.displayTitle)”" }.joined(separator: ", ")
                 FileHandle.standardError.write(Data("\(CountersState.deleteTitle(unique)) (\(list))? [y/N] ".utf8))

@@ -37,13 +37,12 @@ struct CountersShareCommand: AsyncParsableCommand {
         try await reportingFailures(json: options.json) {
             let session = try CountersSession(options)
             let result = try await session.syncReporting(afterChange: false)
-            let shown = result.overview.counters
             var chosen: [Counter] = []
             for reference in counters {
-                let counter = try CounterLookup.resolve(reference, in: shown)
+                let counter = try result.overview.counter(named: reference)
                 if !chosen.contains(counter) { chosen.append(counter) }
             }
-            if counters.isEmpty { chosen = shown }
+            if counters.isEmpty { chosen = result.overview.counters }
             guard !chosen.isEmpty else { throw AppError.notFound(what: "Counters to share") }
             let text = CounterLookup.shareText(chosen) + "\n"
             if let output {

@@ -8,13 +8,17 @@ public enum CounterLookup {
     /// `search` compares), surrounding spaces ignored throughout. The first of those that
     /// matches anything decides, so "Tea" names "Tea" beside "tea", and "cafe" names "Café".
     ///
+    /// - Parameter assignedIDs: the ids the server gave counters created offline, by their
+    ///   temporary ids (`CounterQueue.assignedIDs`), so that a temporary id still names its
+    ///   counter after a sync.
     /// - Throws: `AppError.validation` when several counters have that title (naming their
     ///   ids, so the person can pick one); `AppError.notFound` when none matches, with the
     ///   closest titles as suggestions.
-    public static func resolve(_ reference: String, in counters: [Counter]) throws -> Counter {
+    public static func resolve(_ reference: String, in counters: [Counter], assignedIDs: [CounterID: CounterID] = [:]) throws -> Counter {
         let wanted = reference.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !wanted.isEmpty else { throw AppError.validation(field: "counter", rule: "must be an id or a title, not empty") }
-        if let counter = counters.first(where: { $0.id.rawValue == wanted }) { return counter }
+        let id = assignedIDs[CounterID(wanted)] ?? CounterID(wanted)
+        if let counter = counters.first(where: { $0.id == id }) { return counter }
         for key in [trimmed, folded] {
             let matches = counters.filter { key($0.title ?? "") == key(wanted) }
             if matches.count == 1 { return matches[0] }

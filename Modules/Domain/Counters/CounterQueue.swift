@@ -28,16 +28,21 @@ public struct CounterQueue: Equatable, Sendable {
     /// When the last create was answered (or given up on). Kept with the queue so that the
     /// spacing between creates holds across processes too.
     public var lastCreateAnswered: Date?
+    /// The id the server gave each counter created offline, by its temporary id. A temporary id
+    /// the person saw (printed by `kiosk counters add`, or on a screen drawn before the sync)
+    /// keeps naming its counter after the sync; temporary ids are never reused.
+    public var assignedIDs: [CounterID: CounterID]
 
     /// A queue; the defaults are those of a first launch.
     public init(snapshot: [Counter] = [], pending: [CounterOp] = [], inFlight: Int64? = nil, nextSequence: Int64 = 1,
-                lastSynced: Date? = nil, lastCreateAnswered: Date? = nil) {
+                lastSynced: Date? = nil, lastCreateAnswered: Date? = nil, assignedIDs: [CounterID: CounterID] = [:]) {
         self.snapshot = snapshot
         self.pending = pending
         self.inFlight = inFlight
         self.nextSequence = nextSequence
         self.lastSynced = lastSynced
         self.lastCreateAnswered = lastCreateAnswered
+        self.assignedIDs = assignedIDs
     }
 
     // MARK: - What the user sees
@@ -67,6 +72,12 @@ public struct CounterQueue: Equatable, Sendable {
     /// The ids of counters with changes not yet confirmed (for per-row pending markers).
     public var pendingCounterIDs: Set<CounterID> { Set(pending.map(\.counterID)) }
 
+    /// The counter `reference` names in what the user sees (`CounterLookup.resolve`), a
+    /// temporary id the server has since replaced naming the counter it became.
+    public func counter(named reference: String) throws -> Counter {
+        try CounterLookup.resolve(reference, in: displayed, assignedIDs: assignedIDs)
+    }
+
     // MARK: - Recording a change
 
     /// Records `change` as the newest pending operation, after checking it against what the
@@ -92,11 +103,13 @@ public struct CounterQueue: Equatable, Sendable {
             }
             op = CounterOp(sequence: sequence, kind: .create, counterID: .temporary(sequence), title: trimmed, targetCount: 0)
         case let .increment(id), let .decrement(id):
+            let id = assignedIDs[id] ?? id
             let counter = try shown(id)
             let isIncrement = if case .increment = change { true } else { false }
             op = CounterOp(sequence: sequence, kind: isIncrement ? .increment : .decrement, counterID: id,
                            title: counter.title, targetCount: counter.count + (isIncrement ? 1 : -1))
         case let .delete(id):
+            let id = assignedIDs[id] ?? id
             let counter = try shown(id)
             if id.isTemporary, let create = pending.first(where: { $0.kind == .create && $0.counterID == id }), create.sequence != inFlight {
                 // Never sent: the server need not hear of this counter at all.
@@ -244,8 +257,10 @@ public struct CounterQueue: Equatable, Sendable {
         return dropped
     }
 
-    /// Points every pending change on `temporary` at the id the server assigned.
+    /// Points every pending change on `temporary` at the id the server assigned, and remembers
+    /// the assignment (`assignedIDs`).
     public mutating func rewrite(_ temporary: CounterID, to id: CounterID) {
+        if temporary.isTemporary { assignedIDs[temporary] = id }
         for index in pending.indices where pending[index].counterID == temporary {
             pending[index].counterID = id
         }

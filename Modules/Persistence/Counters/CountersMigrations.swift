@@ -34,5 +34,13 @@ enum CountersMigrations {
             }
             try db.execute(sql: "INSERT INTO counter_queue (id, in_flight, next_sequence, last_synced, generation) VALUES (1, NULL, 1, NULL, 0)")
         }
+        migrator.registerMigration("counters.v2.assigned-ids") { db in
+            // The id the server gave each counter created offline, by its temporary id, so a
+            // temporary id printed before a sync still names the counter after it.
+            try db.create(table: "counter_assigned_id") { t in
+                t.primaryKey("temporary_id", .text)
+                t.column("id", .text).notNull()
+            }
+        }
     }
 }

@@ -83,11 +83,16 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
             return CounterOp(sequence: sequence, kind: kind, counterID: CounterID(row["counter_id"] as String),
                              title: row["title"], targetCount: row["target_count"])
         }
+        var assignedIDs: [CounterID: CounterID] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT temporary_id, id FROM counter_assigned_id") {
+            assignedIDs[CounterID(row["temporary_id"] as String)] = CounterID(row["id"] as String)
+        }
         let lastSynced: Double? = row["last_synced"]
         let lastCreate: Double? = row["last_create_answered"]
         let queue = CounterQueue(snapshot: snapshot, pending: pending, inFlight: row["in_flight"], nextSequence: row["next_sequence"],
                                  lastSynced: lastSynced.map(Date.init(timeIntervalSince1970:)),
-                                 lastCreateAnswered: lastCreate.map(Date.init(timeIntervalSince1970:)))
+                                 lastCreateAnswered: lastCreate.map(Date.init(timeIntervalSince1970:)),
+                                 assignedIDs: assignedIDs)
         return Cached(generation: generation, queue: queue, opPositions: positions)
     }
 
@@ -98,6 +103,13 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
         let old = before.queue
         if queue.snapshot != old.snapshot { try writeSnapshot(queue.snapshot, over: old.snapshot, in: db) }
         let positions = try writeOps(queue.pending, over: old.pending, positions: before.opPositions, in: db)
+        for (temporary, id) in queue.assignedIDs where old.assignedIDs[temporary] != id {
+            try db.cachedStatement(sql: "INSERT OR REPLACE INTO counter_assigned_id (temporary_id, id) VALUES (?, ?)")
+                .execute(arguments: [temporary.rawValue, id.rawValue])
+        }
+        for temporary in old.assignedIDs.keys where queue.assignedIDs[temporary] == nil {
+            try db.cachedStatement(sql: "DELETE FROM counter_assigned_id WHERE temporary_id = ?").execute(arguments: [temporary.rawValue])
+        }
         let generation = before.generation + 1
         try db.cachedStatement(
             sql: "UPDATE counter_queue SET in_flight = ?, next_sequence = ?, last_synced = ?, last_create_answered = ?, generation = ? WHERE id = 1"

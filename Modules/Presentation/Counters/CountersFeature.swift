@@ -177,19 +177,22 @@ public enum CountersFeature: Reducer {
         return .run { send in await send(.synced(await environment.sync())) }
     }
 
-    /// "Couldn’t update the “Tea” counter to 3", from the counter as the user saw it.
+    /// "Couldn’t update the “Tea” counter to 3", from the counter as the user saw it
+    /// ("Couldn’t update the counter" when it is no longer shown).
     private static func failureTitle(of changes: [CounterChange], in state: CountersState) -> String {
-        func quoted(_ id: CounterID) -> String {
-            state.counters.first { $0.id == id }.map { "“\($0.displayTitle)”" } ?? "the"
+        func shown(_ id: CounterID) -> Counter? { state.counters.first { $0.id == id } }
+        func update(_ id: CounterID, by step: Int) -> String {
+            guard let counter = shown(id) else { return "Couldn’t update the counter" }
+            return "Couldn’t update the “\(counter.displayTitle)” counter to \(counter.count + step)"
         }
-        func count(_ id: CounterID) -> Int { state.counters.first { $0.id == id }?.count ?? 0 }
         guard let change = changes.first else { return "Couldn’t save the change" }
         switch change {
         case let .create(title): return "Couldn’t create the counter “\(title)”"
-        case let .increment(id): return "Couldn’t update the \(quoted(id)) counter to \(count(id) + 1)"
-        case let .decrement(id): return "Couldn’t update the \(quoted(id)) counter to \(count(id) - 1)"
+        case let .increment(id): return update(id, by: 1)
+        case let .decrement(id): return update(id, by: -1)
         case let .delete(id):
-            return changes.count > 1 ? "Couldn’t delete \(changes.count) counters" : "Couldn’t delete the counter \(quoted(id))"
+            if changes.count > 1 { return "Couldn’t delete \(changes.count) counters" }
+            return shown(id).map { "Couldn’t delete the counter “\($0.displayTitle)”" } ?? "Couldn’t delete the counter"
         }
     }
 }

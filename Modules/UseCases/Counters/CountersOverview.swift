@@ -12,18 +12,29 @@ public struct CountersOverview: Equatable, Sendable {
     public var pendingIDs: Set<CounterID>
     /// When the server's list was last received; `nil` if never.
     public var lastSynced: Date?
+    /// The ids the server gave counters created offline (`CounterQueue.assignedIDs`).
+    public var assignedIDs: [CounterID: CounterID]
 
     /// An overview.
-    public init(counters: [Counter], pendingCount: Int = 0, pendingIDs: Set<CounterID> = [], lastSynced: Date? = nil) {
+    public init(counters: [Counter], pendingCount: Int = 0, pendingIDs: Set<CounterID> = [], lastSynced: Date? = nil,
+                assignedIDs: [CounterID: CounterID] = [:]) {
         self.counters = counters
         self.pendingCount = pendingCount
         self.pendingIDs = pendingIDs
         self.lastSynced = lastSynced
+        self.assignedIDs = assignedIDs
     }
 
     /// The overview of a stored queue.
     public init(_ queue: CounterQueue) {
-        self.init(counters: queue.displayed, pendingCount: queue.pending.count, pendingIDs: queue.pendingCounterIDs, lastSynced: queue.lastSynced)
+        self.init(counters: queue.displayed, pendingCount: queue.pending.count, pendingIDs: queue.pendingCounterIDs,
+                  lastSynced: queue.lastSynced, assignedIDs: queue.assignedIDs)
+    }
+
+    /// The counter `reference` names (`CounterLookup.resolve`), a temporary id the server has
+    /// since replaced naming the counter it became.
+    public func counter(named reference: String) throws -> Counter {
+        try CounterLookup.resolve(reference, in: counters, assignedIDs: assignedIDs)
     }
 
     /// "N items · Counted M times".

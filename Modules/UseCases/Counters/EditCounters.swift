@@ -3,8 +3,8 @@ import Domain
 /// The changes a person makes (add, increment, decrement, delete, batch delete), applied to the
 /// local queue at once, in one transaction each, before any sync.
 ///
-/// Counters are named by id or by an unambiguous title (`CounterLookup.resolve`), resolved
-/// against what the user sees inside the same transaction.
+/// Counters are named by id or by an unambiguous title (`CounterQueue.counter(named:)`),
+/// resolved against what the user sees inside the same transaction.
 public struct EditCounters: Sendable {
     private let store: any CounterStore
 
@@ -54,10 +54,9 @@ public struct EditCounters: Sendable {
     ///   exactly one counter (nothing is deleted then); `AppError.storage`.
     public func delete(_ references: [String]) throws -> ([Counter], CountersOverview) {
         try store.update { queue in
-            let shown = queue.displayed
             var deleted: [Counter] = []
             for reference in references {
-                let counter = try CounterLookup.resolve(reference, in: shown)
+                let counter = try queue.counter(named: reference)
                 guard !deleted.contains(where: { $0.id == counter.id }) else { continue }
                 deleted.append(counter)
             }
@@ -68,7 +67,7 @@ public struct EditCounters: Sendable {
 
     private func step(_ reference: String, _ change: (CounterID) -> CounterChange) throws -> (Counter, CountersOverview) {
         try store.update { queue in
-            let counter = try CounterLookup.resolve(reference, in: queue.displayed)
+            let counter = try queue.counter(named: reference)
             try queue.record(change(counter.id))
             let overview = CountersOverview(queue)
             return (overview.counters.first { $0.id == counter.id } ?? counter, overview)

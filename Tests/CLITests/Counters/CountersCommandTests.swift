@@ -109,6 +109,20 @@ import TestSupport
         #expect(result.stderr == "kiosk: Counter “coffee” not found. Did you mean \"Cups of coffee\"?\n")
     }
 
+    @Test func theTemporaryIdPrintedOfflineStillNamesTheCounterAfterTheSync() async throws {
+        let added = try await kiosk(["add", "Tea", "--json"], server: Self.offline)
+        let id = try #require((try json(added)["counters"] as? [[String: Any]])?.first?["id"] as? String)
+        #expect(id == "local-1")
+        try await withMock { server in
+            #expect(try await kiosk(["sync"], server: server).status == 0)
+            let inc = try await kiosk(["inc", id], server: server)
+            #expect(inc.status == 0, "\(inc.stderr)")
+            #expect(inc.stdout == "Tea: 1\n")
+            #expect(try await kiosk(["share", id], server: server).stdout == "1 × Tea\n")
+            #expect(try await kiosk(["delete", id, "--yes"], server: server).stdout == "Deleted “Tea”\n")
+        }
+    }
+
     @Test func anAmbiguousTitleAsksForAnId() async throws {
         _ = try await kiosk(["add", "Tea"], server: Self.offline)
         _ = try await kiosk(["add", "tea"], server: Self.offline)

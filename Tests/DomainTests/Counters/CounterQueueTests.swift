@@ -68,6 +68,20 @@ import Testing
         #expect(queue.displayed.last == Counter(id: "mwr5ol7z", title: "Milk", count: 1))
     }
 
+    @Test func aTemporaryIdStillNamesItsCounterAfterTheServerAssignedOne() throws {
+        var queue = CounterQueue(snapshot: [coffee])
+        let milk = try #require(try queue.record(.create(title: "Milk")))
+        #expect(queue.complete(with: [coffee, Counter(id: "mwr5ol7z", title: "Milk", count: 0)]) == .applied)
+        #expect(queue.assignedIDs == [milk.counterID: "mwr5ol7z"])
+        // A screen drawn before the sync, or a script that kept the printed id, still reaches it.
+        let increment = try #require(try queue.record(.increment(milk.counterID)))
+        #expect(increment.counterID == "mwr5ol7z")
+        #expect(try queue.counter(named: " local-1 ").id == "mwr5ol7z")
+        try queue.record(.delete(milk.counterID))
+        #expect(queue.displayed == [coffee])
+        #expect(throws: AppError.notFound(what: "Counter “local-1”")) { try queue.counter(named: "local-1") }
+    }
+
     @Test func aCreateThatOverwroteACounterIsRepairedByRecreatingIt() throws {
         var queue = CounterQueue(snapshot: [coffee, tea])
         let milk = try #require(try queue.record(.create(title: "Milk")))

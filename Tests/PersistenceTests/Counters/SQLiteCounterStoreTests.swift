@@ -39,6 +39,17 @@ import UseCases
         #expect(reopened.nextSequence == 4)
     }
 
+    @Test func theIdsAssignedToOfflineCreatesSurviveReopening() throws {
+        let store = try open()
+        try store.update { queue in
+            try queue.record(.create(title: "Tea"))
+            _ = queue.complete(with: [Counter(id: "mwr5ol7z", title: "Tea", count: 0)])
+        }
+        #expect(try open().read().assignedIDs == ["local-1": "mwr5ol7z"])
+        try store.update { $0.assignedIDs = [:] }
+        #expect(try open().read().assignedIDs.isEmpty)
+    }
+
     @Test func aFailingUpdateStoresNothing() throws {
         let store = try open()
         try store.update { try $0.record(.create(title: "Tea")) }

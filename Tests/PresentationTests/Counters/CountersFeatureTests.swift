@@ -165,6 +165,18 @@ import TestSupport
         await store.finish()
     }
 
+    @Test func aChangeToACounterNoLongerShownSaysSoWithoutATitle() async {
+        let missing = AppError.notFound(what: "Counter gone1")
+        let fakes = Fakes(records: [.failure(missing)])
+        let store = TestStore<CountersFeature>(initialState: Self.loaded(), environment: fakes.environment)
+        await store.send(.incrementPressed("gone1"))
+        await store.receive(.changesRecorded([.increment("gone1")], .failure(missing))) {
+            $0.alert = CountersAlert(title: "Couldn’t update the counter", message: "Counter gone1 not found",
+                                     retry: .record([.increment("gone1")]))
+        }
+        await store.finish()
+    }
+
     @Test func aChangeDroppedBySyncIsReportedByName() async {
         let op = CounterOp(sequence: 4, kind: .increment, counterID: Self.tea.id, title: "Tea", targetCount: 3)
         let gone = CountersOverview(counters: [Self.coffee], lastSynced: Self.synced)
