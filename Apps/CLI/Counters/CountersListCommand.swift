@@ -23,7 +23,10 @@ struct CountersListCommand: AsyncParsableCommand {
     static func show(_ counters: [Counter], result: CountersSyncResult, json: Bool, emptyText: String) throws {
         let overview = result.overview
         if overview.hasNoData, let failure = result.report.failure {
-            throw AppError.unavailable(service: "Counters", reason: "\(CountersState.loadErrorTitle.lowercased()): \(failure.message)")
+            // NB: the reason alone, so the message does not say "Counters is unavailable" twice.
+            var reason = failure.message
+            if case let .unavailable(_, inner) = failure { reason = inner }
+            throw AppError.unavailable(service: "Counters", reason: "\(CountersState.loadErrorTitle.lowercased()): \(reason)")
         }
         if json { return try Output.json(CountersDocument.List(counters, overview: overview, report: result.report)) }
         if counters.isEmpty {

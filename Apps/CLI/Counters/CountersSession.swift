@@ -22,7 +22,8 @@ struct CountersSession {
         for counter in report.repaired {
             Output.warn("kiosk: the server overwrote the counter “\(counter.displayTitle)” (same-millisecond id); it is being recreated with its count")
         }
-        if let failure = report.failure {
+        // NB: with nothing saved to show, the command itself fails with the reason; no warning first.
+        if let failure = report.failure, !result.overview.hasNoData {
             let pending = "\(report.pending) \(report.pending == 1 ? "change" : "changes") pending"
             if afterChange {
                 Output.warn("kiosk: saved offline, \(pending) (\(failure.message))")

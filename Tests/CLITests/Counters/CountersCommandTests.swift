@@ -88,7 +88,9 @@ import TestSupport
     @Test func theFirstListWithoutTheServerOrSavedDataFails() async throws {
         let result = try await kiosk([], server: Self.offline)
         #expect(result.status == 69)
-        #expect(result.stderr.contains("couldn’t load the counters"))
+        // One line: the reason once, and no "showing the saved counters" warning before it.
+        #expect(result.stderr.hasPrefix("kiosk: Counters is unavailable: couldn’t load the counters: cannot be reached ("), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 
