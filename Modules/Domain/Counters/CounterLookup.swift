@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds counters the way a person names them: by id, or by a title that only one counter has;
-/// and filters them by a search text.
+/// Finds counters the way a person names them: by id (a temporary one too, after the server
+/// replaced it), or by title; and filters them by a search text.
 public enum CounterLookup {
     /// The counter `reference` names among `counters`: the one with that id, else the one whose
     /// title is exactly it, else the one whose title equals it ignoring case and accents (as
