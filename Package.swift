@@ -171,12 +171,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "UseCases", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "CompositionTests", dependencies: ["Composition", "Imaging", "TestSupport", "MockServerKit"], swiftSettings: swiftSettings),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
         .testTarget(
             name: "KioskTUITests",
-            dependencies: ["kiosk-tui", "TerminalUI", "Presentation", "Imaging", "TestSupport"],
+            dependencies: ["kiosk-tui", "TerminalUI", "Presentation", "UseCases", "Imaging", "TestSupport"],
             // One snapshot folder per test folder; an app's screen tests add theirs here.
             exclude: ["__Snapshots__", "Counters/__Snapshots__", "Wine/__Snapshots__", "Pizza/__Snapshots__"],
             swiftSettings: swiftSettings
@@ -202,7 +202,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "kiosk-bench-counters",
-            dependencies: ["Composition", "Presentation", "MockServerKit", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Composition", "Presentation", "UseCases", "MockServerKit", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/CountersSync",
             swiftSettings: swiftSettings
         ),

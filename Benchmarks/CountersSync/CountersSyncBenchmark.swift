@@ -5,6 +5,7 @@ import MockServerKit
 import Networking
 import Persistence
 import Presentation
+import UseCases
 
 /// `make bench`: how fast the Counters sync engine drains a queue of 1,000 changes against
 /// kiosk-mock on loopback, over the libcurl transport and the SQLite queue, and the same
@@ -30,7 +31,7 @@ enum CountersSyncBenchmark {
 
         // The queue, recorded offline.
         let database = try KioskDatabase(directory: directory)
-        let counters = CountersEnvironment(database: database, transport: transport, baseURL: mock.baseURL, clock: .live)
+        let counters = CountersComposition.ledger(database: database, transport: transport, baseURL: mock.baseURL, clock: .live)
         var random = SystemRandomNumberGenerator()
         for index in 0..<existing { _ = try counters.edit.add(title: "Synced \(index)") }
         _ = try await counters.sync.run()

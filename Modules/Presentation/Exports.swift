@@ -1,5 +1,17 @@
-// Front ends see the domain's vocabulary (values, errors) and the use cases' types through
-// Presentation, the layer they are allowed to import, so that a view model's state can be read
-// without a front end importing a lower layer by name.
+// What the front ends see of the layers below Presentation: the domain's vocabulary (values,
+// rules' errors) and the results use cases hand back. The use cases themselves and their ports
+// stay out of sight: a front end reaches them only through a view model or an app's
+// environment (`WineEnvironment`, …), and `Scripts/check-layers` fails on any of their names
+// under `Apps/`.
 @_exported import Domain
-@_exported import UseCases
+@_exported import struct UseCases.CartContents
+@_exported import struct UseCases.CartItem
+@_exported import struct UseCases.Clock
+@_exported import struct UseCases.CounterDrop
+@_exported import struct UseCases.CounterSyncReport
+@_exported import struct UseCases.CountersOverview
+@_exported import struct UseCases.CountersSyncResult
+@_exported import struct UseCases.ImportProgress
+@_exported import struct UseCases.MenuLoad
+@_exported import struct UseCases.StorageReport
+import UseCases

@@ -21,15 +21,19 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
 
     private let environment: R.Environment
     private var received: [R.Action] = []
-    private var inFlight: [Int: Task<Void, Never>] = [:]
-    private var keysByID: [EffectID: Int] = [:]
-    private var nextKey = 0
+    /// The app's own effect runner: actions it delivers are queued for `receive`.
+    private let effects = EffectRunner<R.Action>()
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
     /// A test store starting at `initialState` whose effects use `environment`.
     public init(initialState: R.State, environment: R.Environment) {
         self.state = initialState
         self.environment = environment
+        effects.deliver = { [weak self] action in
+            self?.received.append(action)
+            self?.wake()
+        }
+        effects.onFinish = { [weak self] in self?.wake() }
     }
 
     /// Applies a user action and checks that the state changes exactly as `update` describes.
@@ -83,12 +87,15 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
     /// Waits for every effect in flight, then fails if any received action was left unasserted.
     public func finish(timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async {
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        while !inFlight.isEmpty, ContinuousClock.now < deadline {
+        while effects.isBusy, ContinuousClock.now < deadline {
             await waitForChange(until: deadline)
         }
-        if !inFlight.isEmpty {
-            Issue.record("\(inFlight.count) effect(s) still running after \(timeout)", sourceLocation: sourceLocation)
-            inFlight.values.forEach { $0.cancel() }
+        if effects.isBusy {
+            Issue.record("\(effects.runningCount) effect(s) still running after \(timeout)", sourceLocation: sourceLocation)
+            effects.cancelAll()
+        } else if effects.waitingTimers > 0 {
+            Issue.record("\(effects.waitingTimers) timer(s) still waiting: advance the clock past them or cancel them", sourceLocation: sourceLocation)
+            effects.cancelAll()
         }
         if !received.isEmpty {
             Issue.record("\(received.count) received action(s) were not asserted: \(received)", sourceLocation: sourceLocation)
@@ -102,7 +109,7 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
 
     /// Cancels every effect in flight: for effects that never end, like a ticker.
     public func cancelEffects() {
-        inFlight.values.forEach { $0.cancel() }
+        effects.cancelAll()
     }
 
     // MARK: - Running
@@ -117,38 +124,12 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
                 sourceLocation: sourceLocation
             )
         }
-        run(effect)
-    }
-
-    private func run(_ effect: Effect<R.Action>) {
-        switch effect.operation {
-        case .none:
-            return
-        case let .cancel(id):
-            if let key = keysByID.removeValue(forKey: id) { inFlight[key]?.cancel() }
-        case let .merge(effects):
-            effects.forEach { run($0) }
-        case let .run(id, body):
-            if let id, let previous = keysByID[id] { inFlight[previous]?.cancel() }
-            let key = nextKey
-            nextKey += 1
-            let send = Send<R.Action> { [weak self] action in
-                self?.received.append(action)
-                self?.wake()
-            }
-            inFlight[key] = Task { [weak self] in
-                await body(send)
-                self?.inFlight[key] = nil
-                if let id, self?.keysByID[id] == key { self?.keysByID[id] = nil }
-                self?.wake()
-            }
-            if let id { keysByID[id] = key }
-        }
+        effects.run(effect)
     }
 
     private func waitForAction(timeout: Duration) async {
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        while received.isEmpty, !inFlight.isEmpty, ContinuousClock.now < deadline {
+        while received.isEmpty, effects.runningCount > 0, ContinuousClock.now < deadline {
             await waitForChange(until: deadline)
         }
     }

@@ -137,7 +137,23 @@ struct FaultMappingContractTests {
                 #expect(echo == order)
             }
         )
-        expectUnavailable(error, service: NennosPizzaClient.checkoutService, fault)
+        // Only a refused connection or the server's own refusal prove the order was not
+        // placed; every other fault leaves its outcome unknown, and says why.
+        switch fault {
+        case .refused, .serverErrorPage:
+            expectUnavailable(error, service: NennosPizzaClient.checkoutService, fault)
+        case .latencyBeyondTimeout, .dropBeforeResponse, .offline, .truncatedBody:
+            guard let uncertain = error as? PizzaCheckoutUncertain else {
+                Issue.record("\(fault): expected PizzaCheckoutUncertain, got \(error)")
+                return
+            }
+            let expected = switch fault {
+            case .latencyBeyondTimeout: "did not answer in time ("
+            case .truncatedBody: "accepted the order but its answer was cut off or garbled ("
+            default: "closed the connection after the order was sent ("
+            }
+            #expect(uncertain.reason.hasPrefix(expected), "\(fault): \(uncertain.reason)")
+        }
     }
 
     // MARK: - Counters

@@ -33,7 +33,10 @@ wait_for "Coke × 1 in cart"
 t send-keys -t e2e c
 wait_for "TOTAL"
 wait_for "CHECKOUT (\$18.70)"
+# Checkout asks first, naming the total.
 t send-keys -t e2e Enter
+wait_for "Place the order: 3 items, \$18.70?"
+t send-keys -t e2e y
 wait_for "Thank you for your order!"
 wait_for "3 items · \$18.70"
 

@@ -33,12 +33,20 @@ wait_for "Filter Champagne & Sparkling"
 wait_for "9 wines · page 1/1"
 screen | grep -qF "Zinfandel" && fail "the filter did not apply"
 
-# Quick add 2 of the first wine, then check out from the cart.
-t send-keys -t e2e a BSpace 2 Enter
+# Quick add: the 2 typed replaces the default 1 (2 bottles, not 12).
+t send-keys -t e2e a 2 Enter
 wait_for "to the cart (2 in all)"
 t send-keys -t e2e c
 wait_for "Total: 2 bottles"
-t send-keys -t e2e x
+# x orders nothing; p asks first, naming what is ordered, and n says no.
+t send-keys -t e2e x p
+wait_for "Place the order for 2 bottles (1 wine)?"
+t send-keys -t e2e n
+wait_for "p order"
+screen | grep -qF "Your order number" && fail "an order was placed without a yes"
+t send-keys -t e2e p
+wait_for "Place the order for 2 bottles (1 wine)?"
+t send-keys -t e2e y
 wait_for "Your order number is W-000001."
 t send-keys -t e2e n
 wait_for "New order: the cart is empty."

@@ -73,4 +73,26 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("Apps/Web/Server.swift: not under any folder"))
     }
+
+    @Test func aFrontEndNamingAUseCaseOrAPortFailsButAReexportedResultPasses() throws {
+        let root = try tree([
+            "Modules/UseCases/Wine/Checkout.swift": "import Domain\npublic struct Checkout: Sendable {}\npublic struct CartContents: Sendable {}\n",
+            "Modules/UseCases/Wine/CartStore.swift": "public protocol WineCartStore: Sendable {}\n",
+            "Modules/Presentation/Exports.swift": "@_exported import struct UseCases.CartContents\nimport UseCases\n",
+            "Apps/CLI/Wine/Cart.swift": """
+            import Presentation
+            // Checkout is the use case behind this command. "Checkout" in a message is fine too.
+            let shown: CartContents? = nil
+            func place(_ checkout: Checkout) {}
+            let store: (any WineCartStore)? = nil
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try check(root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Apps/CLI/Wine/Cart.swift:4: Apps may not name Checkout"))
+        #expect(result.stderr.contains("Apps/CLI/Wine/Cart.swift:5: Apps may not name WineCartStore"))
+        #expect(!result.stderr.contains("Cart.swift:2"))
+        #expect(!result.stderr.contains("CartContents"))
+    }
 }

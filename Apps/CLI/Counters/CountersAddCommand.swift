@@ -13,7 +13,7 @@ struct CountersAddCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let session = try CountersSession(options)
-            let (counter, _) = try session.environment.edit.add(title: title)
+            let (counter, _) = try session.environment.add(title)
             let result = try await session.syncReporting(afterChange: true)
             try CountersChangeOutput.print([counter], result: result, json: options.json) { "Added “\($0.displayTitle)”" }
         }

@@ -14,14 +14,11 @@ enum CountersChangeOutput {
         for counter in now { Output.line(line(counter)) }
     }
 
-    /// The counter as it stands after the sync: found by id, or, when its temporary id was
-    /// replaced by the server's, by title among the new ones.
+    /// The counter as it stands after the sync: found by its id, or by the id the server gave
+    /// it in place of its temporary one.
     private static func current(_ counter: Counter, in result: CountersSyncResult) -> Counter {
-        let counters = result.overview.counters
-        if let same = counters.first(where: { $0.id == counter.id }) { return same }
-        if counter.id.isTemporary, let created = counters.last(where: { $0.title == counter.title && $0.count == counter.count }) {
-            return created
-        }
-        return counter
+        let overview = result.overview
+        let id = overview.assignedIDs[counter.id] ?? counter.id
+        return overview.counters.first { $0.id == id } ?? counter
     }
 }

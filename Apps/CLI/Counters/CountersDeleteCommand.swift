@@ -41,7 +41,7 @@ struct CountersDeleteCommand: AsyncParsableCommand {
                     return
                 }
             }
-            let (deleted, _) = try session.environment.edit.delete(counters)
+            let (deleted, _) = try session.environment.delete(counters)
             let result = try await session.syncReporting(afterChange: true)
             if options.json {
                 return try Output.json(CountersDocument.Change(

@@ -21,7 +21,7 @@ struct CountersPendingCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let session = try CountersSession(options)
-            let pending = try session.environment.load.pending()
+            let pending = try session.environment.pending()
             if options.json {
                 return try Output.json(pending.map {
                     Row(sequence: $0.sequence, kind: $0.kind.rawValue, counterID: $0.counterID.rawValue, title: $0.title, targetCount: $0.targetCount)
@@ -36,7 +36,7 @@ struct CountersPendingCommand: AsyncParsableCommand {
                 case .delete: Output.line("#\(op.sequence)  delete \(name)")
                 }
             }
-            Output.line("\(pending.count) \(pending.count == 1 ? "change" : "changes") pending")
+            Output.line("\(Plural.count(pending.count, "change")) pending")
         }
     }
 }

@@ -9,14 +9,14 @@ struct CountersSession {
     let json: Bool
 
     init(_ options: GlobalOptions) throws {
-        environment = try makeEnvironment(configuration: try options.configuration()).counters
+        environment = try makeEnvironment(configuration: try options.configuration()).counters()
         json = options.json
     }
 
     /// Syncs and reports on stderr: changes dropped (by name), collisions repaired, and
     /// "saved offline" when the server could not be used. Never fails for the network.
     func syncReporting(afterChange: Bool) async throws -> CountersSyncResult {
-        let result = try await environment.syncAndLoad()
+        let result = try await environment.sync()
         let report = result.report
         for drop in report.dropped { Output.warn("kiosk: \(drop.message)") }
         for counter in report.repaired {
@@ -24,7 +24,7 @@ struct CountersSession {
         }
         // NB: with nothing saved to show, the command itself fails with the reason; no warning first.
         if let failure = report.failure, !result.overview.hasNoData {
-            let pending = "\(report.pending) \(report.pending == 1 ? "change" : "changes") pending"
+            let pending = "\(Plural.count(report.pending, "change")) pending"
             if afterChange {
                 Output.warn("kiosk: saved offline, \(pending) (\(failure.message))")
             } else {
@@ -36,9 +36,7 @@ struct CountersSession {
 
     /// The status line under a list: "Offline · 2 changes pending", or "2 changes pending".
     static func statusLine(_ report: CounterSyncReport) -> String? {
-        let pending = "\(report.pending) \(report.pending == 1 ? "change" : "changes") pending"
-        if report.isOffline { return report.pending > 0 ? "Offline · \(pending)" : "Offline" }
-        return report.pending > 0 ? pending : nil
+        CountersState.statusLine(pending: report.pending, isOffline: report.isOffline)
     }
 
     /// Prints counters as a table: count, title, id; `*` marks unconfirmed changes.

@@ -51,11 +51,11 @@ struct CountersShareCommand: AsyncParsableCommand {
                 } catch {
                     throw AppError.validation(field: "--output", rule: "cannot write \(output) (\(error.localizedDescription))")
                 }
-                Output.warn("kiosk: wrote \(chosen.count) \(chosen.count == 1 ? "counter" : "counters") to \(output)")
+                Output.warn("kiosk: wrote \(Plural.count(chosen.count, "counter")) to \(output)")
             }
             if clipboard {
                 try Self.copyToClipboard(text)
-                Output.warn("kiosk: copied \(chosen.count) \(chosen.count == 1 ? "counter" : "counters") to the clipboard")
+                Output.warn("kiosk: copied \(Plural.count(chosen.count, "counter")) to the clipboard")
             }
             if options.json {
                 return try Output.json(Document(text: text, counters: chosen.map { CountersDocument.Row($0, pending: result.overview.pendingIDs) },

@@ -34,7 +34,7 @@ struct CountersIncrementCommand: CountersStepCommand {
     var counter: String
 
     static func step(_ reference: String, in environment: CountersEnvironment) throws -> Counter {
-        try environment.edit.increment(reference).0
+        try environment.increment(reference).0
     }
 }
 
@@ -48,6 +48,6 @@ struct CountersDecrementCommand: CountersStepCommand {
     var counter: String
 
     static func step(_ reference: String, in environment: CountersEnvironment) throws -> Counter {
-        try environment.edit.decrement(reference).0
+        try environment.decrement(reference).0
     }
 }

@@ -14,16 +14,16 @@ struct CountersSyncCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let session = try CountersSession(options)
-            let result = try await session.environment.syncAndLoad()
+            let result = try await session.environment.sync()
             let report = result.report
             for drop in report.dropped { Output.warn("kiosk: \(drop.message)") }
             if let failure = report.failure {
                 if options.json { try Output.json(CountersDocument.Sync(report)) }
-                Output.warn("kiosk: \(failure.message); \(report.pending) \(report.pending == 1 ? "change" : "changes") still pending")
+                Output.warn("kiosk: \(failure.message); \(Plural.count(report.pending, "change")) still pending")
                 throw ExitCode(failure.exitCode)
             }
             if options.json { return try Output.json(CountersDocument.Sync(report)) }
-            Output.line("Synced: \(report.sent) \(report.sent == 1 ? "change" : "changes") sent, \(report.dropped.count) dropped, \(report.pending) pending")
+            Output.line("Synced: \(Plural.count(report.sent, "change")) sent, \(report.dropped.count) dropped, \(report.pending) pending")
             Output.line(result.overview.summary.text)
         }
     }

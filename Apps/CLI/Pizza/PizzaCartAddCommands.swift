@@ -26,7 +26,7 @@ struct PizzaCartAddCommand: AsyncParsableCommand {
         try await reportingFailures(json: options.json) {
             let session = try PizzaSession(options: options)
             let menu = try await session.menu().menu
-            let pizza = try session.environment.customizePizza(self.pizza, adding: adding, removing: removing, menu: menu)
+            let pizza = try session.environment.customizePizza(self.pizza, adding, removing, menu)
             try PizzaAddOutput.add(.pizza(pizza), quantity: quantity, session: session, json: options.json)
         }
     }
@@ -48,7 +48,7 @@ struct PizzaCartCustomCommand: AsyncParsableCommand {
         try await reportingFailures(json: options.json) {
             let session = try PizzaSession(options: options)
             let menu = try await session.menu().menu
-            let pizza = try session.environment.customizePizza.fromScratch(ingredients, menu: menu)
+            let pizza = try session.environment.pizzaFromScratch(ingredients, menu)
             try PizzaAddOutput.add(.pizza(pizza), quantity: quantity, session: session, json: options.json)
         }
     }
@@ -78,8 +78,8 @@ struct PizzaCartAddDrinkCommand: AsyncParsableCommand {
 /// Adds to the cart and prints the "Added to cart" confirmation.
 enum PizzaAddOutput {
     static func add(_ item: PizzaCartItem, quantity: Int, session: PizzaSession, json: Bool) throws {
-        let line = try session.environment.addToCart(item, quantity: quantity)
-        let cart = try session.environment.cartStore.load()
+        let line = try session.environment.addToCart(item, quantity)
+        let cart = try session.environment.cart()
         let message = "Added to cart: \(quantity) × \(PizzaCartOutput.describe(item)), \(item.price.formatted) each (line \(line.id), now \(line.quantity))"
         if json {
             return try Output.json(PizzaDocuments.Added(added: .init(line), quantityAdded: quantity, message: message, cart: .init(cart)))
@@ -102,7 +102,7 @@ struct PizzaCartRemoveCommand: AsyncParsableCommand {
         try await reportingFailures(json: options.json) {
             let environment = try PizzaSession(options: options).environment
             let removed = try environment.removeFromCart(PizzaCartLineID(line))
-            let cart = try environment.cartStore.load()
+            let cart = try environment.cart()
             if options.json { return try Output.json(PizzaDocuments.Removed(removed: .init(removed), cart: .init(cart))) }
             Output.line("Removed line \(removed.id): \(removed.quantity) × \(PizzaCartOutput.describe(removed.item))")
             Output.line(PizzaCartOutput.summary(cart))

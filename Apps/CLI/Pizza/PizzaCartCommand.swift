@@ -23,7 +23,7 @@ struct PizzaCartShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures(json: options.json) {
-            let cart = try PizzaSession(options: options).environment.cartStore.load()
+            let cart = try PizzaSession(options: options).environment.cart()
             if options.json { return try Output.json(PizzaDocuments.Cart(cart)) }
             PizzaCartOutput.print(cart)
         }
@@ -34,6 +34,7 @@ struct PizzaCartShowCommand: AsyncParsableCommand {
 enum PizzaCartOutput {
     /// Prints the cart as a table with a TOTAL row, or a sentence when it is empty.
     static func print(_ cart: PizzaCart) {
+        if let warning = cart.checkoutWarning { Output.warn("kiosk: \(warning)") }
         guard !cart.isEmpty else { return Output.line("The cart is empty.") }
         var rows = cart.lines.map { line -> [String] in
             ["\(line.id)", "\(line.quantity)", describe(line.item), line.item.price.formatted, line.total.formatted]
@@ -52,6 +53,6 @@ enum PizzaCartOutput {
 
     /// "Cart: 5 items, $35.10".
     static func summary(_ cart: PizzaCart) -> String {
-        "Cart: \(cart.totalQuantity) item\(cart.totalQuantity == 1 ? "" : "s"), \(cart.total.formatted)"
+        "Cart: \(cart.summary)"
     }
 }

@@ -1,21 +1,40 @@
 import ArgumentParser
 import Presentation
 
-/// `kiosk pizza checkout`: posts the cart; on success records the order and empties the cart.
+/// `kiosk pizza checkout [--again]`: posts the cart; on success records the order and takes
+/// what was ordered out of the cart.
 struct PizzaCheckoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "checkout",
-        abstract: "Send the order. The cart is emptied only once the server confirmed it; on any failure it stays."
+        abstract: "Send the order. The cart is emptied only once the server confirmed it; on any failure it stays.",
+        discussion: """
+        Two checkouts of one cart at once send one order: the other is told the cart is being \
+        checked out (exit 64). When the server does not answer after the order went out \
+        (a timeout, a dropped connection), nobody knows whether it was placed: the command \
+        says so (exit 69), keeps the cart and marks it, and the next checkout is refused \
+        (exit 65) until you check with the shop and run it with --again.
+        """
     )
 
     @OptionGroup var options: GlobalOptions
 
+    @Flag(help: "Order even though an earlier checkout of this cart may have gone through.")
+    var again = false
+
     func run() async throws {
-        try await reportingFailures(json: options.json) {
-            let order = try await PizzaSession(options: options).environment.checkout()
-            if options.json { return try Output.json(PizzaDocuments.Checkout(order)) }
+        try await reportingFailures(json: options.json, hint: Self.hint) {
+            let order = try await PizzaSession(options: options).environment.checkout(again)
+            if options.json { return try Output.json(PizzaDocuments.CheckoutResult(order)) }
             Output.line(PizzaThankYouState.message)
             Output.line(PizzaThankYouState(order: order).summary)
         }
+    }
+}
+
+extension PizzaCheckoutCommand {
+    /// How to go on, in this command's own terms, after an error that needs it.
+    static func hint(_ error: AppError) -> String? {
+        if case .conflict(field: "cart", _) = error { return "Run `kiosk pizza checkout --again` to order anyway." }
+        return nil
     }
 }

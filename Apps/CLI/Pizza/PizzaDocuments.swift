@@ -76,16 +76,48 @@ enum PizzaDocuments {
     }
 
     struct Cart: Encodable {
+        /// A checkout whose outcome nobody knows.
+        struct Uncertain: Encodable {
+            let startedAt: Date
+            let totalQuantity: Int
+            let total: String
+            let totalCents: Int
+            let reason: String
+        }
+
         let lines: [Line]
         let totalQuantity: Int
         let total: String
         let totalCents: Int
+        /// Whether a checkout of this cart is being sent right now.
+        let checkoutInProgress: Bool
+        /// An earlier checkout that may have been placed (`null` when none).
+        let uncertainCheckout: Uncertain?
 
         init(_ cart: PizzaCart) {
             lines = cart.lines.map(Line.init)
             totalQuantity = cart.totalQuantity
             total = cart.total.formatted
             totalCents = cart.total.cents
+            if case .inProgress? = cart.checkoutMark { checkoutInProgress = true } else { checkoutInProgress = false }
+            uncertainCheckout = cart.uncertainCheckout.map {
+                Uncertain(startedAt: $0.startedAt, totalQuantity: $0.quantity, total: $0.total.formatted, totalCents: $0.total.cents, reason: $0.reason)
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            // NB: written out so `uncertainCheckout` is `null` rather than missing.
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(lines, forKey: .lines)
+            try container.encode(totalQuantity, forKey: .totalQuantity)
+            try container.encode(total, forKey: .total)
+            try container.encode(totalCents, forKey: .totalCents)
+            try container.encode(checkoutInProgress, forKey: .checkoutInProgress)
+            try container.encode(uncertainCheckout, forKey: .uncertainCheckout)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case lines, totalQuantity, total, totalCents, checkoutInProgress, uncertainCheckout
         }
     }
 
@@ -110,7 +142,7 @@ enum PizzaDocuments {
         let totalCents: Int
     }
 
-    struct Checkout: Encodable {
+    struct CheckoutResult: Encodable {
         let message: String
         let order: Order
 

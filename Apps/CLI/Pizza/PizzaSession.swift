@@ -12,7 +12,7 @@ struct PizzaSession {
 
     init(options: GlobalOptions) throws {
         let app = try makeEnvironment(configuration: try options.configuration())
-        environment = app.pizza
+        environment = app.pizza()
         images = app.images
     }
 

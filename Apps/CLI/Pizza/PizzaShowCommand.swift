@@ -14,7 +14,7 @@ struct PizzaShowCommand: AsyncParsableCommand {
         try await reportingFailures(json: options.json) {
             let session = try PizzaSession(options: options)
             let menu = try await session.menu().menu
-            let pizza = try session.environment.customizePizza(self.pizza, menu: menu)
+            let pizza = try session.environment.customizePizza(self.pizza, [], [], menu)
             if options.json {
                 let number = (menu.pizzas.firstIndex { $0.name == pizza.name } ?? 0) + 1
                 return try Output.json(PizzaDocuments.PizzaRow(

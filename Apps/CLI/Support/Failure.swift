@@ -3,12 +3,16 @@ import Presentation
 
 /// Runs a command body and turns an `AppError` into its one-line message on stderr and the
 /// exit status fixed for it. Any other error is a bug: exit 1, still without a stack trace.
-func reportingFailures(json: Bool, _ body: () async throws -> Void) async throws {
+///
+/// - Parameter hint: a command's own advice for an error (its flag that goes on), added to the
+///   message.
+func reportingFailures(json: Bool, hint: (AppError) -> String? = { _ in nil }, _ body: () async throws -> Void) async throws {
     do {
         try await body()
     } catch let error as AppError {
-        Output.warn("kiosk: \(error.message)")
-        if json { try? Output.json(ErrorDocument(error)) }
+        let message = [error.message, hint(error)].compactMap { $0 }.joined(separator: " ")
+        Output.warn("kiosk: \(message)")
+        if json { try? Output.json(ErrorDocument(error, message: message)) }
         throw ExitCode(error.exitCode)
     } catch let error as ExitCode {
         throw error
@@ -29,7 +33,7 @@ struct ErrorDocument: Encodable {
 
     let error: Body
 
-    init(_ error: AppError) {
+    init(_ error: AppError, message: String? = nil) {
         let kind: String
         var field: String?
         switch error {
@@ -38,9 +42,10 @@ struct ErrorDocument: Encodable {
         case .notFound: kind = "notFound"
         case .notSignedIn: kind = "notSignedIn"
         case .unavailable: kind = "unavailable"
+        case .outcomeUnknown: kind = "outcomeUnknown"
         case .storage: kind = "storage"
         case .unexpected: kind = "unexpected"
         }
-        self.error = Body(kind: kind, message: error.message, exitCode: error.exitCode, field: field)
+        self.error = Body(kind: kind, message: message ?? error.message, exitCode: error.exitCode, field: field)
     }
 }

@@ -11,8 +11,8 @@ struct CartRemoveCommand: AsyncParsableCommand {
     var id: String
 
     func run() async throws {
-        try await WineSession.run(options) { club in
-            let contents = try club.cart.remove(wineID: try WineSession.wineID(id))
+        try await WineSession.run(options) { wine in
+            let contents = try wine.removeFromCart(try WineSession.wineID(id))
             try CartCommand.print(contents, json: options.json)
         }
     }

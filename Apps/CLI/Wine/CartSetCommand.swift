@@ -15,9 +15,9 @@ struct CartSetCommand: AsyncParsableCommand {
     var quantity: String
 
     func run() async throws {
-        try await WineSession.run(options) { club in
+        try await WineSession.run(options) { wine in
             let wineID = try WineSession.wineID(id)
-            let contents = try club.cart.set(wineID: wineID, quantity: try Quantity.parse(quantity))
+            let contents = try wine.setQuantity(wineID, try Quantity.parse(quantity))
             try CartCommand.print(contents, json: options.json)
         }
     }

@@ -8,8 +8,8 @@ struct CartShowCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await WineSession.run(options) { club in
-            try CartCommand.print(try club.cart.contents(), json: options.json)
+        try await WineSession.run(options) { wine in
+            try CartCommand.print(try wine.cart(), json: options.json)
         }
     }
 }

@@ -32,16 +32,18 @@ struct CatalogCommand: AsyncParsableCommand {
     var offset: String = "0"
 
     func run() async throws {
-        try await WineSession.run(options) { club in
+        try await WineSession.run(options) { wine in
             guard let order = CatalogSort(rawValue: sort) else {
                 throw AppError.validation(field: "sort", rule: "must be name or -name (got \"\(sort)\")")
             }
             guard let limit = Int(limit) else { throw AppError.validation(field: "limit", rule: "must be a whole number from 1 to \(CatalogQuery.maximumLimit) (got \"\(self.limit)\")") }
             guard let offset = Int(offset) else { throw AppError.validation(field: "offset", rule: "must be a whole number, 0 or more (got \"\(self.offset)\")") }
-            let ids = try club.browseCatalog.resolveCategories(categories)
+            let ids = try wine.resolveCategories(categories)
             let query = CatalogQuery(sort: order, categoryIDs: ids, search: search, limit: limit, offset: offset)
             let started = ContinuousClock.now
-            let page = try club.browseCatalog(query)
+            let page = try wine.catalogPage(query)
+            let status = try wine.catalogStatus()
+            if let partial = status.partialWarning { Output.warn("kiosk: warning: the catalog is \(partial)") }
             if options.verbose {
                 let elapsed = (ContinuousClock.now - started) / .milliseconds(1)
                 Output.warn("kiosk: catalog page read in \(String(format: "%.2f", elapsed)) ms (\(page.total) matching)")
@@ -50,11 +52,12 @@ struct CatalogCommand: AsyncParsableCommand {
                 return try Output.json(WineDocuments.Page(
                     query: .init(sort: order.rawValue, categories: ids, search: search, limit: limit, offset: offset),
                     total: page.total,
+                    complete: status.isComplete,
                     wines: page.wines.map(WineDocuments.Wine.init)
                 ))
             }
             guard !page.wines.isEmpty else {
-                let imported = try club.browseCatalog.categories().isEmpty
+                let imported = try wine.categories().isEmpty
                 return Output.line(imported ? "The catalog is empty: run `kiosk wine import`." : "No wine matches (\(page.total) in all).")
             }
             TextTable(

@@ -8,8 +8,8 @@ struct CategoriesCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await WineSession.run(options) { club in
-            let categories = try club.browseCatalog.categories()
+        try await WineSession.run(options) { wine in
+            let categories = try wine.categories()
             if options.json { return try Output.json(categories.map(WineDocuments.Category.init)) }
             guard !categories.isEmpty else { return Output.line("No categories yet: run `kiosk wine import`.") }
             TextTable(header: ["ID", "GROUP", "NAME"], rows: categories.map { [String($0.id), $0.group.description, $0.name] }, rightAligned: [0], flexible: [2]).print()

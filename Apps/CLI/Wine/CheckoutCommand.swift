@@ -8,8 +8,8 @@ struct CheckoutCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await WineSession.run(options) { club in
-            let order = try club.checkout()
+        try await WineSession.run(options) { wine in
+            let order = try wine.checkout()
             if options.json { return try Output.json(WineDocuments.Order(order)) }
             Output.line(WineThankYouFeature.State(order: order).message)
             Output.line("\(order.totalQuantity) bottle(s) in \(order.lines.count) line(s). Your cart is empty again.")

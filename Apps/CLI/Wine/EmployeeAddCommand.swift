@@ -24,8 +24,8 @@ struct EmployeeAddCommand: AsyncParsableCommand {
     var email: String?
 
     func run() async throws {
-        try await WineSession.run(options) { club in
-            let employee = try club.registerEmployee(pin: pin, firstName: firstName, lastName: lastName, email: email)
+        try await WineSession.run(options) { wine in
+            let employee = try wine.registerEmployee(pin, firstName, lastName, email)
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             Output.line("Created employee \(employee.id): \(employee.fullName)\(employee.email.map { " <\($0.value)>" } ?? ""), hired \(WineFormat.date(employee.hireDate)).")
         }

@@ -8,8 +8,8 @@ struct EmployeesCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await WineSession.run(options) { club in
-            let employees = try club.listEmployees()
+        try await WineSession.run(options) { wine in
+            let employees = try wine.employees()
             if options.json { return try Output.json(employees.map(WineDocuments.Employee.init)) }
             guard !employees.isEmpty else { return Output.line("No employees yet: add one with `kiosk wine employee add`.") }
             let rows = employees.map { employee in

@@ -13,11 +13,13 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await WineSession.run(options, checkService: false) { club in
+        try await WineSession.run(options, checkService: false) { wine in
             let showProgress = Output.stderrIsTerminal
             let started = ContinuousClock.now
-            let result = try await club.importCatalog { progress in
-                guard showProgress else { return }
+            var result = ImportProgress()
+            for try await progress in wine.importCatalog() {
+                result = progress
+                guard showProgress else { continue }
                 let percent = Int((progress.fraction * 100).rounded(.down))
                 FileHandle.standardError.write(Data("\rImporting: \(progress.imported)/\(progress.total) wines (\(percent)%)\u{1B}[K".utf8))
             }

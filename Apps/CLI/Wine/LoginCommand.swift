@@ -15,8 +15,8 @@ struct LoginCommand: AsyncParsableCommand {
     var pin: String
 
     func run() async throws {
-        try await WineSession.run(options) { club in
-            let employee = try club.signIn(pin: pin)
+        try await WineSession.run(options) { wine in
+            let employee = try wine.signIn(pin)
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             Output.line("Signed in as \(employee.fullName).")
         }

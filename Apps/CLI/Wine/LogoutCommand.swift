@@ -12,9 +12,9 @@ struct LogoutCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await WineSession.run(options) { club in
-            let wasSignedIn = try club.currentEmployee.find()
-            try club.signOut()
+        try await WineSession.run(options) { wine in
+            let wasSignedIn = try wine.currentEmployee()
+            try wine.signOut()
             if options.json { return try Output.json(Document(signedOut: wasSignedIn != nil)) }
             Output.line(wasSignedIn.map { "Signed out \($0.fullName)." } ?? "Nobody was signed in.")
         }

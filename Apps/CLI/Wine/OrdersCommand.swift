@@ -8,8 +8,8 @@ struct OrdersCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await WineSession.run(options) { club in
-            let orders = try club.listOrders()
+        try await WineSession.run(options) { wine in
+            let orders = try wine.orders()
             if options.json { return try Output.json(orders.map(WineDocuments.Order.init)) }
             guard !orders.isEmpty else { return Output.line("No orders yet.") }
             for order in orders {

@@ -12,8 +12,8 @@ struct ShowCommand: AsyncParsableCommand {
     var id: String
 
     func run() async throws {
-        try await WineSession.run(options) { club, environment in
-            let wine = try club.showWine(id: try WineSession.wineID(id))
+        try await WineSession.run(options) { wine, environment in
+            let wine = try wine.wine(try WineSession.wineID(id))
             if options.json { return try Output.json(WineDocuments.Wine(wine)) }
             await Picture.print(wine.labelURL, graphics: options.graphics(), loader: environment.images)
             Output.line(wine.name)

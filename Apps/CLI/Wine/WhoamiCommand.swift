@@ -8,8 +8,8 @@ struct WhoamiCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await WineSession.run(options) { club in
-            let employee = try club.currentEmployee.require()
+        try await WineSession.run(options) { wine in
+            let employee = try wine.signedInEmployee()
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             Output.line("\(employee.fullName)\(employee.email.map { " <\($0.value)>" } ?? ""), hired \(WineFormat.date(employee.hireDate))")
         }

@@ -90,6 +90,8 @@ enum WineDocuments {
 
         let query: Query
         let total: Int
+        /// Whether the last import finished: `false` after an interrupted one.
+        let complete: Bool
         let wines: [Wine]
     }
 

@@ -5,22 +5,22 @@ import Presentation
 /// Runs one `kiosk wine` command: builds the environment, checks the wine.com API alongside
 /// the command's own work, and afterwards says on stderr when the API cannot be used.
 enum WineSession {
-    /// Runs `body` with the Wine Club's use cases.
+    /// Runs `body` with the Wine Club.
     ///
     /// - Parameter checkService: whether to check the API (the `import` command reports the
     ///   API's failure as its own error instead).
-    static func run(_ options: GlobalOptions, checkService: Bool = true, _ body: @escaping (WineClub) async throws -> Void) async throws {
-        try await run(options, checkService: checkService) { club, _ in try await body(club) }
+    static func run(_ options: GlobalOptions, checkService: Bool = true, _ body: @escaping (WineEnvironment) async throws -> Void) async throws {
+        try await run(options, checkService: checkService) { wine, _ in try await body(wine) }
     }
 
-    /// Runs `body` with the Wine Club's use cases and the whole environment (for its pictures).
-    static func run(_ options: GlobalOptions, checkService: Bool = true, _ body: @escaping (WineClub, AppEnvironment) async throws -> Void) async throws {
+    /// Runs `body` with the Wine Club and the shared environment (for its pictures).
+    static func run(_ options: GlobalOptions, checkService: Bool = true, _ body: @escaping (WineEnvironment, AppEnvironment) async throws -> Void) async throws {
         try await reportingFailures(json: options.json) {
             let environment = try makeEnvironment(configuration: try options.configuration())
-            let club = environment.wine
-            let check: Task<AppError?, Never>? = checkService ? Task { await club.checkService() } : nil
+            let wine = environment.wine()
+            let check: Task<AppError?, Never>? = checkService ? Task { await wine.checkService() } : nil
             do {
-                try await body(club, environment)
+                try await body(wine, environment)
             } catch {
                 await warn(check)
                 throw error

@@ -1,30 +1,34 @@
 import Domain
 import Foundation
-import Logging
 import Networking
 import Persistence
+import Presentation
 import UseCases
 
 /// Builds Nenno's Pizza: the client over the shared transport (menu bins at
-/// `endpoints.pizza`, checkout at `endpoints.checkout`) and the stores over the Kiosk database.
-public func makePizzaEnvironment(
-    configuration: KioskConfiguration,
-    database: KioskDatabase,
-    transport: any HTTPTransport,
-    clock: Clock,
-    logger: Logger
-) -> PizzaEnvironment {
-    let client = NennosPizzaClient(
-        transport: transport,
-        menuBase: configuration.endpoints.pizza,
-        checkoutBase: configuration.endpoints.checkout,
-        logger: logger
-    )
-    return PizzaEnvironment(
-        menuGateway: client,
-        checkoutGateway: client,
-        cartStore: SQLitePizzaCartStore(database: database),
-        menuCache: SQLitePizzaMenuCache(database: database),
-        clock: clock
-    )
+/// `endpoints.pizza`, checkout at `endpoints.checkout`), the SQLite stores, the use cases, and
+/// the environment the front ends use.
+public enum PizzaComposition {
+    /// Nenno's Pizza over `base`'s database and transport.
+    public static func make(_ base: AppEnvironment) -> PizzaEnvironment {
+        PizzaEnvironment(shop: shop(base), clock: base.clock)
+    }
+
+    /// The use cases.
+    public static func shop(_ base: AppEnvironment) -> PizzaShop {
+        let client = NennosPizzaClient(
+            transport: base.transport,
+            menuBase: base.configuration.endpoints.pizza,
+            checkoutBase: base.configuration.endpoints.checkout,
+            timeout: base.configuration.requestTimeout ?? NennosPizzaClient.defaultTimeout,
+            logger: base.logger
+        )
+        return PizzaShop(
+            menuGateway: client,
+            checkoutGateway: client,
+            cartStore: SQLitePizzaCartStore(database: base.database),
+            menuCache: SQLitePizzaMenuCache(database: base.database),
+            clock: base.clock
+        )
+    }
 }

@@ -4,10 +4,13 @@ import Imaging
 import Logging
 import Networking
 import Persistence
+import Presentation
 import UseCases
 
-/// Everything both front ends need, built once by `makeEnvironment(configuration:)` and passed
-/// down through initializers. Never global.
+/// What every front end starts from: the configuration, the database and the one HTTP
+/// transport, shared by the three apps, and a way to build each app's environment when it is
+/// used (`wine()`, `pizza()`, `counters()`), so a command builds only its own app's graph.
+/// Built once by `makeEnvironment(configuration:)` and passed down; never global.
 public struct AppEnvironment: Sendable {
     /// The resolved configuration.
     public let configuration: KioskConfiguration
@@ -15,26 +18,35 @@ public struct AppEnvironment: Sendable {
     public let logger: Logger
     /// The time.
     public let clock: Clock
-    /// Describes the local database (for `kiosk config`).
-    public let storageReport: @Sendable () throws -> StorageReport
     /// The version of the libcurl the program runs with.
     public let curlVersion: String
-    /// The one HTTP transport every API client shares (one connection pool, one thread).
-    public let transport: any HTTPTransport
-    /// The Counters app.
-    public let counters: CountersEnvironment
-    /// Nenno's Pizza: menu and checkout client, cart and menu stores.
-    public let pizza: PizzaEnvironment
-    /// The Wine Club's use cases.
-    public let wine: WineClub
-    /// Pictures (wine labels, pizzas) as terminal thumbnails, through `transport`, cached under
-    /// `<data directory>/images/`.
+    /// Pictures (wine labels, pizzas) as terminal thumbnails, through the shared transport,
+    /// cached under `<data directory>/images/`.
     public let images: ImageLoader
+    /// The database every app's stores share.
+    let database: KioskDatabase
+    /// The one HTTP transport every API client shares (one connection pool, one thread).
+    let transport: any HTTPTransport
+
+    /// Describes the local database (for `kiosk config`).
+    public func storageReport() throws -> StorageReport {
+        try database.report()
+    }
+
+    /// The Wine Club.
+    public func wine() -> WineEnvironment { WineComposition.make(self) }
+
+    /// Nenno's Pizza.
+    public func pizza() -> PizzaEnvironment { PizzaComposition.make(self) }
+
+    /// Counters.
+    public func counters() -> CountersEnvironment { CountersComposition.make(self) }
 }
 
-/// Builds the concrete graph: configuration → database, transports, clients → use cases.
+/// Builds the shared graph: configuration → database, transport, pictures. The apps' own
+/// graphs are built from it on demand.
 ///
-/// The one composition root, called by `kiosk`, `kiosk-tui` and the end-to-end tests.
+/// The one composition root, called by every front end and by the end-to-end tests.
 ///
 /// - Parameters:
 ///   - transport: the HTTP transport; the live one when `nil` (tests pass a fake).
@@ -49,16 +61,10 @@ public func makeEnvironment(configuration: KioskConfiguration, transport: (any H
         configuration: configuration,
         logger: logger,
         clock: clock,
-        storageReport: { try database.report() },
         curlVersion: CurlLibrary.version,
-        transport: transport,
-        counters: CountersEnvironment(
-            database: database, transport: transport,
-            baseURL: configuration.endpoints.counters, clock: clock
-        ),
-        pizza: makePizzaEnvironment(configuration: configuration, database: database, transport: transport, clock: clock, logger: logger),
-        wine: WineComposition.makeClub(database: database, configuration: configuration, transport: transport, clock: clock),
-        images: makeImageLoader(configuration: configuration, transport: transport, logger: logger)
+        images: makeImageLoader(configuration: configuration, transport: transport, logger: logger),
+        database: database,
+        transport: transport
     )
 }
 

@@ -20,14 +20,19 @@ public struct KioskConfiguration: Equatable, Sendable {
     /// Where the recorded pizzas' pictures are fetched: `<pictures>/images/<file>` instead of
     /// their dead `https://cdn.pbrd.co/images/<file>` URLs; `nil` fetches the URLs as they are.
     public var pictures: URL?
+    /// The most one request to any API may take (`KIOSK_HTTP_TIMEOUT`, in seconds); `nil`
+    /// keeps each client's own (30 s for wine.com, 15 s for Nenno's, 10 s for Counters).
+    public var requestTimeout: Duration?
 
     /// A configuration from explicit values.
-    public init(dataDirectory: URL, endpoints: Endpoints, wineAPIKey: String = Self.defaultWineAPIKey, verbose: Bool = false, pictures: URL? = Self.defaultServer) {
+    public init(dataDirectory: URL, endpoints: Endpoints, wineAPIKey: String = Self.defaultWineAPIKey, verbose: Bool = false,
+                pictures: URL? = Self.defaultServer, requestTimeout: Duration? = nil) {
         self.dataDirectory = dataDirectory
         self.endpoints = endpoints
         self.wineAPIKey = wineAPIKey
         self.verbose = verbose
         self.pictures = pictures
+        self.requestTimeout = requestTimeout
     }
 
     /// Resolves the configuration the way `PRODUCT.md` fixes it.
@@ -39,6 +44,7 @@ public struct KioskConfiguration: Equatable, Sendable {
     ///   default for each is `http://127.0.0.1:8765`.
     /// - Pictures: `server` sets it too; otherwise `KIOSK_PICTURES_URL` (`none` to fetch the
     ///   recorded picture URLs as they are); the default is `http://127.0.0.1:8765`.
+    /// - Request timeout: `KIOSK_HTTP_TIMEOUT`, seconds (0.1 to 600), else each client's own.
     ///
     /// - Throws: `AppError.validation` naming the flag or variable whose value is not an
     ///   http(s) URL, or when no data directory can be found.
@@ -71,7 +77,9 @@ public struct KioskConfiguration: Equatable, Sendable {
             )
         }
         let key = environment["KIOSK_WINE_APIKEY"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultWineAPIKey
-        return KioskConfiguration(dataDirectory: directory, endpoints: endpoints, wineAPIKey: key, verbose: verbose, pictures: pictures)
+        let timeout = try environment["KIOSK_HTTP_TIMEOUT"].flatMap { $0.isEmpty ? nil : try parseTimeout($0) }
+        return KioskConfiguration(dataDirectory: directory, endpoints: endpoints, wineAPIKey: key, verbose: verbose, pictures: pictures,
+                                  requestTimeout: timeout)
     }
 
     static func resolveDataDirectory(flag: String?, environment: [String: String]) throws -> URL {
@@ -93,6 +101,13 @@ public struct KioskConfiguration: Equatable, Sendable {
         }
         return URL(fileURLWithPath: home, isDirectory: true)
             .appendingPathComponent(".local/share/kiosk", isDirectory: true)
+    }
+
+    static func parseTimeout(_ text: String) throws -> Duration {
+        guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, (0.1...600).contains(seconds) else {
+            throw AppError.validation(field: "KIOSK_HTTP_TIMEOUT", rule: "must be a number of seconds from 0.1 to 600 (got \"\(text)\")")
+        }
+        return .milliseconds(Int((seconds * 1000).rounded()))
     }
 
     static func parseServer(_ text: String, field: String) throws -> URL {

@@ -2,20 +2,31 @@ import Domain
 import Foundation
 import Networking
 import Persistence
+import Presentation
 import UseCases
 
-/// Builds the Wine Club's use cases over the SQLite stores and the wine.com client.
+/// Builds the Wine Club: the wine.com client over the shared transport, the SQLite stores,
+/// the use cases, and the environment the front ends use.
 public enum WineComposition {
-    /// The use cases over `database`, talking to `configuration.endpoints.wine` with
-    /// `configuration.wineAPIKey` through `transport`.
-    public static func makeClub(database: KioskDatabase, configuration: KioskConfiguration, transport: any HTTPTransport, clock: Clock) -> WineClub {
-        WineClub(
-            gateway: WineAPIClient(transport: transport, baseURL: configuration.endpoints.wine, apiKey: configuration.wineAPIKey),
+    /// The Wine Club over `base`'s database and transport, talking to
+    /// `configuration.endpoints.wine` with `configuration.wineAPIKey`.
+    public static func make(_ base: AppEnvironment) -> WineEnvironment {
+        WineEnvironment(club: club(base), clock: base.clock)
+    }
+
+    /// The use cases (tests and benchmarks drive them directly).
+    public static func club(_ base: AppEnvironment) -> WineClub {
+        let database = base.database
+        return WineClub(
+            gateway: WineAPIClient(
+                transport: base.transport, baseURL: base.configuration.endpoints.wine, apiKey: base.configuration.wineAPIKey,
+                timeout: base.configuration.requestTimeout ?? WineAPIClient.defaultTimeout
+            ),
             employees: SQLiteEmployeeStore(database: database),
             session: SQLiteSessionStore(database: database),
             carts: SQLiteWineCartStore(database: database),
             catalog: SQLiteCatalogStore(database: database),
-            clock: clock
+            clock: base.clock
         )
     }
 }

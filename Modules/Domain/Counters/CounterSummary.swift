@@ -13,6 +13,6 @@ public struct CounterSummary: Equatable, Sendable, Codable {
 
     /// "3 items · Counted 12 times" (singular for one).
     public var text: String {
-        "\(items) \(items == 1 ? "item" : "items") · Counted \(total) \(abs(total) == 1 ? "time" : "times")"
+        "\(Plural.count(items, "item")) · Counted \(total) \(Plural.noun(abs(total), "time"))"
     }
 }

@@ -9,7 +9,7 @@ public enum MenuProblem: Hashable, Codable, Sendable {
         switch self {
         case let .unknownIngredients(pizza, ids):
             let list = ids.map(\.description).joined(separator: ", ")
-            return "pizza \"\(pizza)\" lists unknown ingredient\(ids.count == 1 ? "" : "s") \(list); it cannot be ordered"
+            return "pizza \"\(pizza)\" lists unknown \(Plural.noun(ids.count, "ingredient")) \(list); it cannot be ordered"
         }
     }
 }

@@ -11,6 +11,8 @@ public struct PizzaCart: Hashable, Codable, Sendable {
     public private(set) var lines: [PizzaCartLine]
     /// The number the next new line gets; numbers are never reused.
     public private(set) var nextLineID: PizzaCartLineID
+    /// A checkout in flight, or one that may have been placed; `nil` when none.
+    public var checkoutMark: PizzaCheckoutMark?
 
     /// An empty cart.
     public init() {
@@ -22,7 +24,7 @@ public struct PizzaCart: Hashable, Codable, Sendable {
     ///
     /// - Throws: `AppError.validation` when a line breaks a rule (a quantity out of range, two
     ///   lines of the same item, a line numbered at or after `nextLineID`).
-    public init(lines: [PizzaCartLine], nextLineID: PizzaCartLineID) throws {
+    public init(lines: [PizzaCartLine], nextLineID: PizzaCartLineID, checkoutMark: PizzaCheckoutMark? = nil) throws {
         var keys = Set<PizzaCartItem.Key>()
         for line in lines {
             guard Self.quantityRange.contains(line.quantity) else {
@@ -37,6 +39,7 @@ public struct PizzaCart: Hashable, Codable, Sendable {
         }
         self.lines = lines
         self.nextLineID = nextLineID
+        self.checkoutMark = checkoutMark
     }
 
     /// Whether the cart holds nothing.
@@ -47,6 +50,12 @@ public struct PizzaCart: Hashable, Codable, Sendable {
 
     /// The price of everything in the cart.
     public var total: Money { lines.reduce(.zero) { $0 + $1.total } }
+
+    /// The checkout that may have been placed, if any.
+    public var uncertainCheckout: UncertainCheckout? {
+        if case let .uncertain(checkout)? = checkoutMark { return checkout }
+        return nil
+    }
 
     /// The line with this number, if any.
     public func line(_ id: PizzaCartLineID) -> PizzaCartLine? {
@@ -101,12 +110,14 @@ public struct PizzaCart: Hashable, Codable, Sendable {
     @discardableResult
     public mutating func remove(_ id: PizzaCartLineID) throws -> PizzaCartLine {
         guard let index = lines.firstIndex(where: { $0.id == id }) else { throw Self.unknownLine(id) }
+        defer { forgetUncertainCheckoutIfEmpty() }
         return lines.remove(at: index)
     }
 
     /// Empties the cart (line numbers keep counting up).
     public mutating func removeAll() {
         lines.removeAll()
+        forgetUncertainCheckoutIfEmpty()
     }
 
     /// Takes out what an order contained: each ordered line's quantity comes off the line with
@@ -118,6 +129,13 @@ public struct PizzaCart: Hashable, Codable, Sendable {
             let left = lines[index].quantity - line.quantity
             if left > 0 { lines[index].quantity = left } else { lines.remove(at: index) }
         }
+        forgetUncertainCheckoutIfEmpty()
+    }
+
+    /// An uncertain checkout is about lines the cart holds: once it holds none, there is
+    /// nothing left that could be ordered twice.
+    private mutating func forgetUncertainCheckoutIfEmpty() {
+        if lines.isEmpty, case .uncertain? = checkoutMark { checkoutMark = nil }
     }
 
     static func check(_ quantity: Int) throws {

@@ -16,9 +16,14 @@ public struct PizzaCheckoutRequest: Hashable, Codable, Sendable {
 
     /// The request for everything in `cart`, quantities expanded into repeated entries.
     public init(cart: PizzaCart) {
+        self.init(lines: cart.lines)
+    }
+
+    /// The request for `lines`, quantities expanded into repeated entries.
+    public init(lines: [PizzaCartLine]) {
         var pizzas: [Pizza] = []
         var drinks: [DrinkID] = []
-        for line in cart.lines {
+        for line in lines {
             switch line.item {
             case let .pizza(pizza): pizzas += Array(repeating: pizza.pizza, count: line.quantity)
             case let .drink(drink): drinks += Array(repeating: drink.id, count: line.quantity)

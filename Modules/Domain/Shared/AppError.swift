@@ -15,6 +15,9 @@ public enum AppError: Error, Equatable, Sendable {
     case notSignedIn(reason: String)
     /// A remote service could not be reached or did not answer properly.
     case unavailable(service: String, reason: String)
+    /// A request went out and no answer came back: it may or may not have taken effect.
+    /// `what` names it ("The order"), `reason` says why nobody knows, `advice` what to do.
+    case outcomeUnknown(what: String, reason: String, advice: String)
     /// The local database cannot be used as it is; `recovery` says what to do about it.
     case storage(message: String, recovery: String)
     /// Anything else: a bug or an environment we did not foresee.
@@ -34,6 +37,8 @@ public enum AppError: Error, Equatable, Sendable {
             return reason
         case let .unavailable(service, reason):
             return "\(service) is unavailable: \(reason)"
+        case let .outcomeUnknown(what, reason, advice):
+            return "\(what) may or may not have gone through: \(reason). \(advice)"
         case let .storage(message, recovery):
             return "\(message) \(recovery)"
         case let .unexpected(message):
@@ -48,8 +53,24 @@ public enum AppError: Error, Equatable, Sendable {
         case .conflict: return ExitStatus.conflict
         case .notFound: return ExitStatus.notFound
         case .notSignedIn: return ExitStatus.notSignedIn
-        case .unavailable: return ExitStatus.unavailable
+        case .unavailable, .outcomeUnknown: return ExitStatus.unavailable
         case .storage, .unexpected: return ExitStatus.failure
+        }
+    }
+}
+
+extension AppError {
+    /// Any error as the `AppError` a front end shows: itself when it is one, else
+    /// `.unexpected`. The one place errors of unknown kind are mapped.
+    public init(_ error: any Error) {
+        self = error as? AppError ?? .unexpected("\(error)")
+    }
+
+    /// The field the error is about, if any (a form highlights it).
+    public var field: String? {
+        switch self {
+        case let .validation(field, _), let .conflict(field, _): return field
+        default: return nil
         }
     }
 }

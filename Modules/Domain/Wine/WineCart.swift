@@ -64,4 +64,22 @@ public struct WineCart: Equatable, Sendable, Codable {
         }
         lines.remove(at: index)
     }
+
+    /// Takes out exactly what an order holds: each ordered line's quantity comes off its
+    /// wine's line, and a line left with nothing goes. What was added while the order was being
+    /// placed stays.
+    ///
+    /// - Returns: `false`, leaving the cart unchanged, when the cart no longer holds all of
+    ///   `ordered` (another checkout took it, or the lines were changed meanwhile).
+    public mutating func settle(_ ordered: [CartLine]) -> Bool {
+        var settled = self
+        for line in ordered {
+            guard let index = settled.lines.firstIndex(where: { $0.wineID == line.wineID }),
+                  settled.lines[index].quantity >= line.quantity else { return false }
+            let left = settled.lines[index].quantity - line.quantity
+            if left > 0 { settled.lines[index].quantity = left } else { settled.lines.remove(at: index) }
+        }
+        self = settled
+        return true
+    }
 }

@@ -27,6 +27,8 @@ public struct NennosPizzaClient: PizzaMenuGateway, PizzaCheckoutGateway {
     private let menuBase: URL
     private let checkoutBase: URL
     private let timeout: Duration
+    /// How long one request may take unless told otherwise.
+    public static let defaultTimeout: Duration = .seconds(15)
     private let logger: Logger
 
     /// A client.
@@ -37,7 +39,7 @@ public struct NennosPizzaClient: PizzaMenuGateway, PizzaCheckoutGateway {
     ///   - timeout: the most one request may take.
     public init(
         transport: any HTTPTransport, menuBase: URL, checkoutBase: URL,
-        timeout: Duration = .seconds(15), logger: Logger = Logger(label: "kiosk.pizza")
+        timeout: Duration = NennosPizzaClient.defaultTimeout, logger: Logger = Logger(label: "kiosk.pizza")
     ) {
         self.transport = transport
         self.menuBase = menuBase
@@ -87,14 +89,33 @@ public struct NennosPizzaClient: PizzaMenuGateway, PizzaCheckoutGateway {
                 body: body, timeout: timeout
             )
             let response = try await send(request)
+            // NB: a success whose body is cut off or garbled: the server has the order, and
+            // whether it placed it nobody can tell from here. Well-formed JSON of the wrong
+            // shape, or an HTML page, is a server that is not the checkout: nothing was placed.
+            if response.isSuccess, Self.isBrokenJSON(response) {
+                throw PizzaCheckoutUncertain(reason: "accepted the order but its answer was cut off or garbled (\(response.body.count) bytes)")
+            }
             let echo = try ResponseDecoding.decode(HTTPBinEchoDTO.self, from: response)
             if echo.json == nil {
                 logger.warning("checkout: the server did not parse the body as JSON (it received \(echo.data ?? "nothing"))")
             }
             return echo.json?.request
+        } catch let APIError.transport(error) where error.mayHaveBeenApplied {
+            let reason = switch error {
+            case let .timeout(detail): "did not answer in time (\(detail))"
+            case let .connectionLost(detail): "closed the connection after the order was sent (\(detail))"
+            default: "failed after the order was sent (\(error))"
+            }
+            throw PizzaCheckoutUncertain(reason: reason)
         } catch let error as APIError {
             throw error.appError(service: Self.checkoutService)
         }
+    }
+
+    /// Whether a body meant to be JSON is empty or not JSON at all (an HTML page aside).
+    static func isBrokenJSON(_ response: HTTPResponse) -> Bool {
+        guard !ResponseDecoding.looksLikeHTML(response.body, contentType: response.headers[field: "Content-Type"]) else { return false }
+        return (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) == nil
     }
 
     // MARK: - Transport

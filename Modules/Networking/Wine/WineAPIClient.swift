@@ -15,8 +15,11 @@ public struct WineAPIClient: WineCatalogGateway {
     let endpoint: WineAPIEndpoint
     let timeout: Duration
 
+    /// How long one request may take unless told otherwise.
+    public static let defaultTimeout: Duration = .seconds(30)
+
     /// A client for the API at `baseURL` with `apiKey`.
-    public init(transport: any HTTPTransport, baseURL: URL, apiKey: String, timeout: Duration = .seconds(30)) {
+    public init(transport: any HTTPTransport, baseURL: URL, apiKey: String, timeout: Duration = WineAPIClient.defaultTimeout) {
         self.transport = transport
         self.endpoint = WineAPIEndpoint(baseURL: baseURL, apiKey: apiKey)
         self.timeout = timeout

@@ -36,5 +36,25 @@ enum PizzaMigrations {
                 );
                 """)
         }
+
+        migrator.registerMigration("pizza.v2.checkoutClaims") { db in
+            // At most one row: the checkout that holds the cart's lines while its request is in
+            // flight ('inFlight'), or the one whose answer never came ('uncertain'), so the next
+            // checkout must say it means to order again.
+            try db.execute(sql: """
+                CREATE TABLE pizzaCheckout (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    attempt INTEGER NOT NULL,               -- numbers every claim, never reused
+                    state TEXT NOT NULL CHECK (state IN ('inFlight', 'uncertain')),
+                    startedAt REAL NOT NULL,                -- seconds since 1970
+                    lines TEXT NOT NULL,                    -- the claimed [PizzaCartLine] as JSON
+                    reason TEXT                             -- why an uncertain checkout is uncertain
+                );
+                CREATE TABLE pizzaCheckoutAttempt (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    last INTEGER NOT NULL
+                );
+                """)
+        }
     }
 }

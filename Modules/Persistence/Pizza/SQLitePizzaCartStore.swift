@@ -28,19 +28,53 @@ public struct SQLitePizzaCartStore: PizzaCartStore {
         }
     }
 
-    public func placeOrder(lines: [PizzaCartLine], placedAt: Date) throws -> PizzaOrder {
+    public func claimCheckout(at date: Date, staleAfter: Duration, _ check: (PizzaCart) throws -> Void) throws -> PizzaCheckoutClaim {
         try translating {
             try database.writer.write { db in
-                let total = lines.reduce(Money.zero) { $0 + $1.total }
+                if case let .inProgress(claim)? = try readMark(db), claim.startedAt.addingTimeInterval(staleAfter.timeInterval) <= date {
+                    // Whoever held it died waiting for the answer: the order may have gone out.
+                    try writeClaim(claim, uncertainBecause: "the checkout that sent it never finished", db)
+                }
+                let cart = try readCart(db)
+                try check(cart)
+                let attempt = (try Int.fetchOne(db, sql: "SELECT last FROM pizzaCheckoutAttempt WHERE id = 1") ?? 0) + 1
+                try db.execute(sql: "INSERT INTO pizzaCheckoutAttempt (id, last) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET last = excluded.last",
+                               arguments: [attempt])
+                let claim = PizzaCheckoutClaim(attempt: attempt, startedAt: date, lines: cart.lines)
+                try writeClaim(claim, uncertainBecause: nil, db)
+                return claim
+            }
+        }
+    }
+
+    public func completeCheckout(_ claim: PizzaCheckoutClaim, placedAt: Date) throws -> PizzaOrder {
+        try translating {
+            try database.writer.write { db in
                 try db.execute(
                     sql: "INSERT INTO pizzaOrder (placedAt, lines, totalCents) VALUES (?, ?, ?)",
-                    arguments: [placedAt.timeIntervalSince1970, try PizzaJSON.encode(lines), total.cents]
+                    arguments: [placedAt.timeIntervalSince1970, try PizzaJSON.encode(claim.lines), claim.total.cents]
                 )
-                let order = PizzaOrder(id: Int(db.lastInsertedRowID), placedAt: placedAt, lines: lines)
+                let order = PizzaOrder(id: Int(db.lastInsertedRowID), placedAt: placedAt, lines: claim.lines)
                 var cart = try readCart(db)
-                cart.settle(lines)
+                cart.settle(claim.lines)
                 try writeCart(cart, db)
+                // The order that went through settles any doubt about this cart's lines.
+                try db.execute(sql: "DELETE FROM pizzaCheckout")
                 return order
+            }
+        }
+    }
+
+    public func endCheckout(_ claim: PizzaCheckoutClaim, uncertainBecause reason: String?) throws {
+        try translating {
+            try database.writer.write { db in
+                // NB: only this claim's row: a claim declared stale and replaced is not ours.
+                guard try Int.fetchOne(db, sql: "SELECT attempt FROM pizzaCheckout WHERE id = 1") == claim.attempt else { return }
+                if reason != nil {
+                    try writeClaim(claim, uncertainBecause: reason, db)
+                } else {
+                    try db.execute(sql: "DELETE FROM pizzaCheckout")
+                }
             }
         }
     }
@@ -73,10 +107,37 @@ public struct SQLitePizzaCartStore: PizzaCartStore {
             return PizzaCartLine(id: PizzaCartLineID(id), item: item, quantity: row["quantity"])
         }
         do {
-            return try PizzaCart(lines: lines, nextLineID: PizzaCartLineID(max(next, (lines.last?.id.rawValue ?? 0) + 1)))
+            return try PizzaCart(lines: lines, nextLineID: PizzaCartLineID(max(next, (lines.last?.id.rawValue ?? 0) + 1)), checkoutMark: try readMark(db))
         } catch let error as AppError {
             throw AppError.storage(message: "The stored pizza cart breaks a rule (\(error.message)).", recovery: "Remove the offending line with kiosk pizza cart remove.")
         }
+    }
+
+    private func readMark(_ db: Database) throws -> PizzaCheckoutMark? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT attempt, state, startedAt, lines, reason FROM pizzaCheckout WHERE id = 1") else { return nil }
+        let lines = try PizzaJSON.decode(
+            [PizzaCartLine].self, from: row["lines"], what: "the pizza checkout in progress",
+            recovery: "Clear it with: sqlite3 \(database.url.path) \"DELETE FROM pizzaCheckout\""
+        )
+        let claim = PizzaCheckoutClaim(attempt: row["attempt"], startedAt: Date(timeIntervalSince1970: row["startedAt"]), lines: lines)
+        let state: String = row["state"]
+        if state == "uncertain" {
+            return .uncertain(UncertainCheckout(claim, reason: row["reason"] ?? "no answer came"))
+        }
+        return .inProgress(claim)
+    }
+
+    /// Stores the claim, in flight or (with a reason) uncertain.
+    private func writeClaim(_ claim: PizzaCheckoutClaim, uncertainBecause reason: String?, _ db: Database) throws {
+        try db.execute(
+            sql: """
+            INSERT INTO pizzaCheckout (id, attempt, state, startedAt, lines, reason) VALUES (1, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET attempt = excluded.attempt, state = excluded.state, startedAt = excluded.startedAt,
+                lines = excluded.lines, reason = excluded.reason
+            """,
+            arguments: [claim.attempt, reason == nil ? "inFlight" : "uncertain", claim.startedAt.timeIntervalSince1970,
+                        try PizzaJSON.encode(claim.lines), reason]
+        )
     }
 
     private func writeCart(_ cart: PizzaCart, _ db: Database) throws {
@@ -91,6 +152,11 @@ public struct SQLitePizzaCartStore: PizzaCartStore {
             sql: "INSERT INTO pizzaCart (id, nextLineID) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET nextLineID = excluded.nextLineID",
             arguments: [cart.nextLineID.rawValue]
         )
+        // NB: an uncertain mark the change cleared (the cart was emptied) goes with it; a claim
+        // in flight is the checkout's to end, whatever the cart does meanwhile.
+        if cart.checkoutMark == nil {
+            try db.execute(sql: "DELETE FROM pizzaCheckout WHERE state = 'uncertain'")
+        }
     }
 
     private func translating<T>(_ body: () throws -> T) throws -> T {

@@ -85,9 +85,32 @@ public struct SQLiteCatalogStore: CatalogStore {
 
     /// Gathers the statistics SQLite plans by (`ANALYZE`, ~0.1 s for 100,000 wines), and folds
     /// the write-ahead log back into the database, so that readers do not look pages up in it.
+    /// The `setting` row that marks an import as unfinished, holding the announced total.
+    static let unfinishedImportKey = "wine.import.expected"
+
+    public func importStarted(expected: Int) throws {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.write { db in
+                try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                               arguments: [Self.unfinishedImportKey, String(expected)])
+            }
+        }
+    }
+
+    public func unfinishedImport() throws -> Int? {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.read { db in
+                try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [Self.unfinishedImportKey]).flatMap { Int($0) }
+            }
+        }
+    }
+
     public func importFinished() throws {
         try KioskDatabase.translating(url: database.url) {
-            try database.writer.write { db in try db.execute(sql: "ANALYZE wine_product") }
+            try database.writer.write { db in
+                try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.unfinishedImportKey])
+                try db.execute(sql: "ANALYZE wine_product")
+            }
             // NB: PASSIVE: a reader still in the log (the TUI beside the import) is not waited for.
             try database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(PASSIVE)") }
         }

@@ -38,9 +38,15 @@ public struct SQLiteWineCartStore: WineCartStore {
         }
     }
 
-    public func placeOrder(employeeID: Int64, lines: [WineOrder.Line], at date: Date) throws -> WineOrder {
+    public func placeOrder(employeeID: Int64, lines: [WineOrder.Line], at date: Date) throws -> WineOrder? {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.write { db in
+                // NB: the cart is read again inside this transaction, and only the quantities
+                // ordered come off it: a concurrent checkout that took them first leaves this
+                // one nothing to settle, and a line added meanwhile stays.
+                var cart = try Self.cart(for: employeeID, in: db)
+                guard cart.settle(lines.map { CartLine(wineID: $0.wineID, quantity: $0.quantity) }) else { return nil }
+                try Self.save(cart, for: employeeID, in: db)
                 // NB: the number is derived from the row's own sequence, so two processes
                 // checking out at once can never share one.
                 try db.execute(sql: "INSERT INTO wine_order (number, employee_id, placed_at) VALUES (?, ?, ?)",
@@ -54,7 +60,6 @@ public struct SQLiteWineCartStore: WineCartStore {
                         arguments: [sequence, position, line.wineID, line.name, line.quantity]
                     )
                 }
-                try db.execute(sql: "DELETE FROM wine_cart_line WHERE employee_id = ?", arguments: [employeeID])
                 return WineOrder(id: number, employeeID: employeeID, placedAt: date, lines: lines)
             }
         }

@@ -16,6 +16,10 @@ public enum CountersAction: Equatable, Sendable {
     case decrementPressed(CounterID)
     /// "Save" on the create screen, with the typed title.
     case addPressed(title: String)
+    /// The new counter's title is being typed (an earlier refusal no longer applies).
+    case addTitleChanged
+    /// The person gave up adding a counter.
+    case addCancelled
     /// "Edit".
     case editPressed
     /// "Done".

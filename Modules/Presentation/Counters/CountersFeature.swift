@@ -3,32 +3,11 @@
 /// Every change is recorded locally first (the queue is the source of truth) and then synced;
 /// only one sync runs at a time, and a change made during one asks for another afterwards.
 public enum CountersFeature: Reducer {
-    /// What the effects need; `Composition` builds it from the use cases.
-    public struct Environment: Sendable {
-        /// Reads the local list.
-        public var load: @Sendable () async -> Result<CountersOverview, AppError>
-        /// Records changes locally, all or none.
-        public var record: @Sendable ([CounterChange]) async -> Result<CountersOverview, AppError>
-        /// Syncs the queue with the server.
-        public var sync: @Sendable () async -> Result<CountersSyncResult, AppError>
-
-        /// An environment from its three functions.
-        public init(
-            load: @escaping @Sendable () async -> Result<CountersOverview, AppError>,
-            record: @escaping @Sendable ([CounterChange]) async -> Result<CountersOverview, AppError>,
-            sync: @escaping @Sendable () async -> Result<CountersSyncResult, AppError>
-        ) {
-            self.load = load
-            self.record = record
-            self.sync = sync
-        }
-    }
-
-    public static func reduce(_ state: inout CountersState, _ action: CountersAction, _ environment: Environment) -> Effect<CountersAction> {
+    public static func reduce(_ state: inout CountersState, _ action: CountersAction, _ environment: CountersEnvironment) -> Effect<CountersAction> {
         switch action {
         case .appeared, .retryPressed:
             state.phase = .loading
-            return .run { send in await send(.localLoaded(await environment.load())) }
+            return .run { send in await send(.localLoaded(attempt { try environment.load() })) }
 
         case let .localLoaded(.success(overview)):
             apply(overview, to: &state)
@@ -58,7 +37,17 @@ public enum CountersFeature: Reducer {
             return record([.decrement(id)], environment)
 
         case let .addPressed(title):
+            let title = title.trimmingCharacters(in: .whitespaces)
+            guard !title.isEmpty else {
+                state.addError = .validation(field: "title", rule: "is required; type the counter's name")
+                return .none
+            }
+            state.addError = nil
             return record([.create(title: title)], environment)
+
+        case .addTitleChanged, .addCancelled:
+            state.addError = nil
+            return .none
 
         case let .changesRecorded(_, .success(overview)):
             apply(overview, to: &state)
@@ -80,7 +69,7 @@ public enum CountersFeature: Reducer {
             }
             if let first = result.report.dropped.first {
                 let others = result.report.dropped.count - 1
-                let more = others > 0 ? " (and \(others) more \(others == 1 ? "change" : "changes"))" : ""
+                let more = others > 0 ? " (and \(others) more \(Plural.noun(others, "change")))" : ""
                 let reason = first.reason.prefix(1).uppercased() + first.reason.dropFirst()
                 state.alert = CountersAlert(title: first.op.failureTitle, message: "\(reason)\(more).")
             }
@@ -164,17 +153,17 @@ public enum CountersFeature: Reducer {
         state.selection = state.selection.filter { id in overview.counters.contains { $0.id == id } }
     }
 
-    private static func record(_ changes: [CounterChange], _ environment: Environment) -> Effect<CountersAction> {
-        .run { send in await send(.changesRecorded(changes, await environment.record(changes))) }
+    private static func record(_ changes: [CounterChange], _ environment: CountersEnvironment) -> Effect<CountersAction> {
+        .run { send in await send(.changesRecorded(changes, attempt { try environment.record(changes) })) }
     }
 
-    private static func startSync(_ state: inout CountersState, _ environment: Environment) -> Effect<CountersAction> {
+    private static func startSync(_ state: inout CountersState, _ environment: CountersEnvironment) -> Effect<CountersAction> {
         guard !state.isSyncing else {
             state.needsSync = true
             return .none
         }
         state.isSyncing = true
-        return .run { send in await send(.synced(await environment.sync())) }
+        return .run { send in await send(.synced(await attempt { try await environment.sync() })) }
     }
 
     /// "Couldn’t update the “Tea” counter to 3", from the counter as the user saw it

@@ -37,6 +37,8 @@ public struct CountersState: Equatable, Sendable {
     public var alert: CountersAlert?
     /// A short notice (refresh refused while editing).
     public var notice: String?
+    /// Why the title of a new counter was refused.
+    public var addError: AppError?
 
     /// A list about to load.
     public init() {}
@@ -74,14 +76,20 @@ public struct CountersState: Equatable, Sendable {
 
     /// "Offline · 3 changes pending" while the server cannot be used; `nil` otherwise.
     public var statusLine: String? {
-        guard isOffline else { return nil }
-        if pendingCount == 0 { return "Offline" }
-        return "Offline · \(pendingCount) \(pendingCount == 1 ? "change" : "changes") pending"
+        isOffline ? Self.statusLine(pending: pendingCount, isOffline: true) : nil
+    }
+
+    /// "Offline · 3 changes pending", "Offline", "2 changes pending", or `nil` when the server
+    /// is in use and has every change: the one wording of the sync state.
+    public static func statusLine(pending: Int, isOffline: Bool) -> String? {
+        let changes = "\(Plural.count(pending, "change")) pending"
+        if isOffline { return pending > 0 ? "Offline · \(changes)" : "Offline" }
+        return pending > 0 ? changes : nil
     }
 
     /// The destructive button of the batch delete: "Delete 1 counter", "Delete 3 counters".
     public static func deleteTitle(_ count: Int) -> String {
-        "Delete \(count) \(count == 1 ? "counter" : "counters")"
+        "Delete \(Plural.count(count, "counter"))"
     }
 
     /// The left bar button: "Edit" or "Done".

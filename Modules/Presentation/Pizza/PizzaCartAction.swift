@@ -4,20 +4,17 @@ public enum PizzaCartAction: Equatable, Sendable {
     case appeared
     /// The cart was read, or could not be.
     case cartLoaded(Result<PizzaCart, AppError>)
-    /// The user moved the highlight up.
-    case moveUp
-    /// The user moved the highlight down.
-    case moveDown
     /// The user pressed the red x of a line.
     case removePressed(PizzaCartLineID)
-    /// The user pressed the red x of the highlighted line.
-    case selectedRemovePressed
     /// The line was removed (the cart as it is now), or could not be.
     case lineRemoved(Result<PizzaCart, AppError>)
-    /// The user pressed CHECKOUT.
+    /// The user pressed CHECKOUT: the confirmation comes up.
     case checkoutPressed
-    /// The server accepted the order, or checkout failed (the cart is then unchanged).
+    /// The user confirmed: the order is sent.
+    case checkoutConfirmed
+    /// The user said no to the confirmation.
+    case checkoutCancelled
+    /// The server accepted the order, or checkout failed or may have gone through (the cart
+    /// is then read again, since its lines stay and it may be marked).
     case checkoutFinished(Result<PizzaOrder, AppError>)
-    /// The thank-you screen was dismissed.
-    case thankYouDismissed
 }

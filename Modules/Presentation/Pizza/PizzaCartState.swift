@@ -4,11 +4,11 @@ public struct PizzaCartState: Equatable, Sendable {
     public var cart = PizzaCart()
     /// Whether the cart has been read at least once.
     public var isLoaded = false
-    /// The highlighted line.
-    public var selection = 0
+    /// Whether the "place the order?" confirmation is up.
+    public var isConfirmingCheckout = false
     /// Whether an order is being sent.
     public var isCheckingOut = false
-    /// The order the server accepted: the front end shows the thank-you screen.
+    /// The order the server accepted: `PizzaFeature` shows the thank-you.
     public var placedOrder: PizzaOrder?
     /// The last failure (a checkout refused, a store error), shown until the next action.
     public var error: AppError?
@@ -19,8 +19,11 @@ public struct PizzaCartState: Equatable, Sendable {
     /// Whether CHECKOUT can be pressed.
     public var canCheckout: Bool { !cart.isEmpty && !isCheckingOut }
 
-    /// The highlighted line, if any.
-    public var selectedLine: PizzaCartLine? {
-        cart.lines.indices.contains(selection) ? cart.lines[selection] : nil
+    /// The confirmation's question, naming the total; it warns first when an earlier checkout
+    /// of this cart may have gone through.
+    public var checkoutQuestion: String {
+        let order = "Place the order: \(Plural.count(cart.totalQuantity, "item")), \(cart.total.formatted)?"
+        guard let uncertain = cart.uncertainCheckout else { return order }
+        return "An earlier checkout of \(Plural.count(uncertain.quantity, "item")) (\(uncertain.total.formatted)) may have gone through. \(order)"
     }
 }

@@ -2,15 +2,9 @@
 public struct PizzaDrinksState: Equatable, Sendable {
     /// The drinks, in menu order.
     public var drinks: [Drink]
-    /// The highlighted drink.
-    public var selection = 0
-    /// The "ADDED TO CART" bar, while it shows.
-    public var notice: AddedToCartNotice?
     /// The last failure, shown until the next action.
     public var error: AppError?
 
     /// A drinks screen listing `drinks`.
     public init(drinks: [Drink]) { self.drinks = drinks }
 }
-
-extension PizzaDrinksState: AddsToCart {}

@@ -7,10 +7,6 @@ public struct PizzaEditorState: Equatable, Sendable {
     public var pizza: Pizza
     /// Whether the pizza was started from scratch.
     public var isCustom: Bool
-    /// The highlighted ingredient row.
-    public var selection = 0
-    /// The "ADDED TO CART" bar, while it shows.
-    public var notice: AddedToCartNotice?
     /// The last failure, shown until the next action.
     public var error: AppError?
 
@@ -40,5 +36,3 @@ public struct PizzaEditorState: Equatable, Sendable {
     /// "ADD TO CART ($9.70)".
     public var addButtonTitle: String { "ADD TO CART (\(price.formatted))" }
 }
-
-extension PizzaEditorState: AddsToCart {}

@@ -6,14 +6,8 @@ public enum PizzaMenuAction: Equatable, Sendable {
     case retryPressed
     /// The menu arrived (live or cached) or could not be had.
     case menuLoaded(Result<MenuLoad, AppError>)
-    /// The user moved the highlight up.
-    case moveUp
-    /// The user moved the highlight down.
-    case moveDown
-    /// The user pressed the price button of the highlighted pizza (quick add).
-    case addPressed
+    /// The user pressed the price button of the pizza at this place in the menu (quick add).
+    case addPressed(Int)
     /// The pizza went into the cart, or could not.
     case addedToCart(Result<PizzaCartLine, AppError>)
-    /// The "ADDED TO CART" bar's time is up.
-    case noticeExpired
 }

@@ -18,10 +18,6 @@ public struct PizzaMenuState: Equatable, Sendable {
     public var menu: Menu = .empty
     /// Where the menu came from, once loaded.
     public var source: MenuLoad.Source?
-    /// The highlighted pizza.
-    public var selection = 0
-    /// The "ADDED TO CART" bar, while it shows.
-    public var notice: AddedToCartNotice?
     /// The last failure of an action on this screen (adding to the cart), shown until the next.
     public var error: AppError?
 
@@ -46,5 +42,3 @@ public struct PizzaMenuState: Equatable, Sendable {
         return "Showing the saved menu: \(reason.message)"
     }
 }
-
-extension PizzaMenuState: AddsToCart {}

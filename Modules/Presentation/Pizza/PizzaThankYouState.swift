@@ -13,6 +13,6 @@ public struct PizzaThankYouState: Equatable, Sendable {
 
     /// "Order #12 · 3 items · $29.10".
     public var summary: String {
-        "Order #\(order.id) · \(order.totalQuantity) item\(order.totalQuantity == 1 ? "" : "s") · \(order.total.formatted)"
+        "Order #\(order.id) · \(Plural.count(order.totalQuantity, "item")) · \(order.total.formatted)"
     }
 }

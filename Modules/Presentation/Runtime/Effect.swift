@@ -10,6 +10,10 @@ public struct Effect<Action: Sendable>: Sendable {
         /// Run `body`; if `id` is set, a later `.cancel(id)` or a new run with the same id
         /// cancels it.
         case run(id: EffectID?, body: @Sendable (Send<Action>) async -> Void)
+        /// After `duration` on `clock`, send `action`; a later `.cancel(id)` or a new timer with
+        /// the same id cancels it. Unlike work, a waiting timer does not keep `Store.idle()`
+        /// waiting: a notice that goes away in three seconds is not work a command waits for.
+        case timer(id: EffectID, clock: Clock, duration: Duration, action: Action)
         /// Cancel the in-flight effect with this id.
         case cancel(EffectID)
         /// Several effects at once.
@@ -32,6 +36,11 @@ public struct Effect<Action: Sendable>: Sendable {
         Self(operation: .run(id: id, body: body))
     }
 
+    /// Sends `action` after `duration` on `clock`, unless cancelled first (`id`).
+    public static func timer(id: EffectID, clock: Clock, after duration: Duration, send action: Action) -> Self {
+        Self(operation: .timer(id: id, clock: clock, duration: duration, action: action))
+    }
+
     /// Cancels the in-flight effect with this id, if any.
     public static func cancel(_ id: EffectID) -> Self { Self(operation: .cancel(id)) }
 
@@ -48,7 +57,7 @@ public struct Effect<Action: Sendable>: Sendable {
         switch operation {
         case .none: return true
         case let .merge(effects): return effects.allSatisfy(\.isNone)
-        case .run, .cancel: return false
+        case .run, .timer, .cancel: return false
         }
     }
 }

@@ -21,11 +21,11 @@ public enum EmployeesFeature: Reducer {
         case loaded(Result<[EmployeeSummary], AppError>)
     }
 
-    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineFeatureEnvironment) -> Effect<Action> {
+    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
         switch action {
         case .appeared:
             state.isLoading = true
-            return .run { send in await send(.loaded(attempt { try environment.club.listEmployees() })) }
+            return .run { send in await send(.loaded(attempt { try environment.employees() })) }
         case let .loaded(.success(employees)):
             state.isLoading = false
             state.employees = employees

@@ -25,7 +25,7 @@ public enum ForgotPINFeature: Reducer {
         case searchResponse(Result<Employee, AppError>)
     }
 
-    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineFeatureEnvironment) -> Effect<Action> {
+    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
         switch action {
         case let .emailChanged(email):
             state.email = email
@@ -38,7 +38,7 @@ public enum ForgotPINFeature: Reducer {
             state.error = nil
             state.found = nil
             return .run { [email = state.email] send in
-                await send(.searchResponse(attempt { try environment.club.recoverPIN(email: email) }))
+                await send(.searchResponse(attempt { try environment.recoverPIN(email) }))
             }
         case let .searchResponse(.success(employee)):
             state.isSearching = false

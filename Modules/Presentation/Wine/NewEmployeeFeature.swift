@@ -19,14 +19,6 @@ public enum NewEmployeeFeature: Reducer {
 
         /// The empty form.
         public init() {}
-
-        /// The field the error is about, if any.
-        public var errorField: String? {
-            switch error {
-            case let .validation(field, _)?, let .conflict(field, _)?: return field
-            default: return nil
-            }
-        }
     }
 
     /// A field of the form.
@@ -44,7 +36,7 @@ public enum NewEmployeeFeature: Reducer {
         case saveResponse(Result<Employee, AppError>)
     }
 
-    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineFeatureEnvironment) -> Effect<Action> {
+    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
         switch action {
         case let .fieldChanged(field, text):
             switch field {
@@ -61,7 +53,7 @@ public enum NewEmployeeFeature: Reducer {
             state.error = nil
             return .run { [state] send in
                 await send(.saveResponse(attempt {
-                    try environment.club.registerEmployee(pin: state.pin, firstName: state.firstName, lastName: state.lastName, email: state.email)
+                    try environment.registerEmployee(state.pin, state.firstName, state.lastName, state.email)
                 }))
             }
         case let .saveResponse(.success(employee)):

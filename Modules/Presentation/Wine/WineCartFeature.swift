@@ -1,5 +1,6 @@
 /// The cart: lines in order of first addition, the total quantity, remove, change a quantity,
-/// check out. A successful checkout fills `order`, and the front end shows the thank-you.
+/// check out after a confirmation naming what is ordered. A successful checkout fills `order`,
+/// and `WineFeature` shows the thank-you.
 public enum WineCartFeature: Reducer {
     /// What the screen shows.
     public struct State: Equatable, Sendable {
@@ -9,6 +10,8 @@ public enum WineCartFeature: Reducer {
         public var isLoading = false
         /// Why the last step failed.
         public var error: AppError?
+        /// Whether the "place the order?" confirmation is up.
+        public var isConfirmingCheckout = false
         /// The order just placed.
         public var order: WineOrder?
 
@@ -17,6 +20,11 @@ public enum WineCartFeature: Reducer {
 
         /// The total of all quantities.
         public var totalQuantity: Int { contents.totalQuantity }
+
+        /// The confirmation's question: "Place the order for 7 bottles (2 wines)?"
+        public var checkoutQuestion: String {
+            "Place the order for \(Plural.count(totalQuantity, "bottle")) (\(Plural.count(contents.items.count, "wine")))?"
+        }
     }
 
     /// What happened.
@@ -27,19 +35,29 @@ public enum WineCartFeature: Reducer {
         case cartResponse(Result<CartContents, AppError>)
         /// The user set a line's quantity.
         case quantitySet(wineID: Int, quantity: Int)
+        /// The user typed a line's quantity (judged by `Quantity.parse`).
+        case quantityTyped(wineID: Int, text: String)
+        /// The user stepped a line's quantity up or down by one (`+`, `-`).
+        case quantityStepped(wineID: Int, by: Int)
         /// The user removed a line.
         case removePressed(Int)
-        /// The user pressed "check out".
+        /// The user asked to check out: the confirmation comes up.
         case checkoutPressed
+        /// The user confirmed: the order is placed.
+        case checkoutConfirmed
+        /// The user said no to the confirmation.
+        case checkoutCancelled
         /// The checkout finished.
         case checkoutResponse(Result<WineOrder, AppError>)
+        /// The cart was read again after a refused checkout (the error stays shown).
+        case cartRefreshed(Result<CartContents, AppError>)
     }
 
-    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineFeatureEnvironment) -> Effect<Action> {
+    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
         switch action {
         case .appeared:
             state.isLoading = true
-            return .run { send in await send(.cartResponse(attempt { try environment.club.cart.contents() })) }
+            return .run { send in await send(.cartResponse(attempt { try environment.cart() })) }
         case let .cartResponse(.success(contents)):
             state.isLoading = false
             state.contents = contents
@@ -51,17 +69,38 @@ public enum WineCartFeature: Reducer {
             return .none
         case let .quantitySet(wineID, quantity):
             state.isLoading = true
-            return .run { send in await send(.cartResponse(attempt { try environment.club.cart.set(wineID: wineID, quantity: quantity) })) }
+            state.error = nil
+            return .run { send in await send(.cartResponse(attempt { try environment.setQuantity(wineID, quantity) })) }
+        case let .quantityTyped(wineID, text):
+            do {
+                return reduce(&state, .quantitySet(wineID: wineID, quantity: try Quantity.parse(text)), environment)
+            } catch {
+                state.error = AppError(error)
+                return .none
+            }
+        case let .quantityStepped(wineID, step):
+            guard let line = state.contents.items.first(where: { $0.wine.id == wineID }) else { return .none }
+            return reduce(&state, .quantitySet(wineID: wineID, quantity: line.quantity + step), environment)
         case let .removePressed(wineID):
             state.isLoading = true
-            return .run { send in await send(.cartResponse(attempt { try environment.club.cart.remove(wineID: wineID) })) }
+            state.error = nil
+            return .run { send in await send(.cartResponse(attempt { try environment.removeFromCart(wineID) })) }
         case .checkoutPressed:
             guard !state.contents.items.isEmpty else {
                 state.error = .validation(field: "cart", rule: "is empty; add a wine before checking out")
                 return .none
             }
+            state.error = nil
+            state.isConfirmingCheckout = true
+            return .none
+        case .checkoutCancelled:
+            state.isConfirmingCheckout = false
+            return .none
+        case .checkoutConfirmed:
+            guard state.isConfirmingCheckout, !state.isLoading else { return .none }
+            state.isConfirmingCheckout = false
             state.isLoading = true
-            return .run { send in await send(.checkoutResponse(attempt { try environment.club.checkout() })) }
+            return .run { send in await send(.checkoutResponse(attempt { try environment.checkout() })) }
         case let .checkoutResponse(.success(order)):
             state.isLoading = false
             state.order = order
@@ -71,6 +110,10 @@ public enum WineCartFeature: Reducer {
         case let .checkoutResponse(.failure(error)):
             state.isLoading = false
             state.error = error
+            // NB: a checkout that lost the race leaves a different cart than the one shown.
+            return .run { send in await send(.cartRefreshed(attempt { try environment.cart() })) }
+        case let .cartRefreshed(result):
+            if case let .success(contents) = result { state.contents = contents }
             return .none
         }
     }

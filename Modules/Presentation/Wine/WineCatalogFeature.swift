@@ -1,7 +1,7 @@
-/// The catalog screen: the imported wines, sorted, filtered by categories and searched, with
-/// a quick "add one to the cart" and the import.
+/// The catalog screen: the imported wines, sorted, filtered by categories and searched, and the
+/// import.
 ///
-/// The front end keeps this state while the user visits the detail or the cart, so sort,
+/// `WineFeature` keeps this state while the user visits the detail or the cart, so sort,
 /// filters, search and page are as they left them when they come back.
 public enum WineCatalogFeature: Reducer {
     /// What the screen shows.
@@ -22,8 +22,8 @@ public enum WineCatalogFeature: Reducer {
         public var importProgress: ImportProgress?
         /// The cart's total quantity, always visible.
         public var cartQuantity = 0
-        /// The last quick add, for a confirmation line.
-        public var lastAdded: Int?
+        /// Whether the last import completed (nil before the first load).
+        public var status: CatalogStatus?
 
         /// The first page, A→Z, unfiltered.
         public init() {}
@@ -32,6 +32,15 @@ public enum WineCatalogFeature: Reducer {
         public var hasNextPage: Bool { (page?.total ?? 0) > query.offset + query.limit }
         /// Whether an earlier page exists.
         public var hasPreviousPage: Bool { query.offset > 0 }
+        /// Said wherever the catalog is shown while the last import did not finish.
+        public var partialWarning: String? { status?.partialWarning }
+        /// Whether a search or a category narrows the list.
+        public var isFiltered: Bool { !query.search.isEmpty || !query.categoryIDs.isEmpty }
+        /// The page number shown (from 1) and how many pages there are; nil without wines.
+        public var pageNumbers: (current: Int, count: Int)? {
+            guard let page, page.total > 0 else { return nil }
+            return (query.offset / query.limit + 1, (page.total + query.limit - 1) / query.limit)
+        }
     }
 
     /// What happened.
@@ -56,8 +65,8 @@ public enum WineCatalogFeature: Reducer {
         case previousPagePressed
         /// The page for a query was read (a page for an older query is ignored).
         case pageLoaded(CatalogQuery, Result<CatalogPage, AppError>)
-        /// Quick add: one bottle of this wine.
-        case quickAddPressed(Int)
+        /// Whether the last import completed was read.
+        case statusLoaded(Result<CatalogStatus, AppError>)
         /// The cart changed.
         case cartUpdated(Result<CartContents, AppError>)
         /// The user asked for an import.
@@ -71,17 +80,18 @@ public enum WineCatalogFeature: Reducer {
     static let loadID: EffectID = "wine.catalog.load"
     static let importID: EffectID = "wine.catalog.import"
 
-    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineFeatureEnvironment) -> Effect<Action> {
+    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
         switch action {
         case .appeared:
             state.isLoading = true
             // NB: one effect, in a fixed order, so the screen fills the same way every time;
             // the API check comes last since it is the only step that may wait on the network.
             return .run { [query = state.query] send in
-                await send(.pageLoaded(query, attempt { try environment.club.browseCatalog(query) }))
-                await send(.categoriesLoaded(attempt { try environment.club.browseCatalog.categories() }))
-                await send(.cartUpdated(attempt { try environment.club.cart.contents() }))
-                await send(.serviceChecked(await environment.club.checkService()))
+                await send(.pageLoaded(query, attempt { try environment.catalogPage(query) }))
+                await send(.categoriesLoaded(attempt { try environment.categories() }))
+                await send(.statusLoaded(attempt { try environment.catalogStatus() }))
+                await send(.cartUpdated(attempt { try environment.cart() }))
+                await send(.serviceChecked(await environment.checkService()))
             }
         case let .serviceChecked(problem):
             state.serviceProblem = problem
@@ -132,9 +142,12 @@ public enum WineCatalogFeature: Reducer {
             state.isLoading = false
             state.error = error
             return .none
-        case let .quickAddPressed(id):
-            state.lastAdded = nil
-            return .run { send in await send(.cartUpdated(attempt { try environment.club.cart.add(wineID: id, quantity: 1) })) }
+        case let .statusLoaded(.success(status)):
+            state.status = status
+            return .none
+        case let .statusLoaded(.failure(error)):
+            state.error = error
+            return .none
         case let .cartUpdated(.success(contents)):
             state.cartQuantity = contents.totalQuantity
             return .none
@@ -148,7 +161,7 @@ public enum WineCatalogFeature: Reducer {
             state.importProgress = ImportProgress()
             return .run(id: importID) { send in
                 do {
-                    for try await progress in environment.club.importCatalog.stream() {
+                    for try await progress in environment.importCatalog() {
                         await send(.importProgressed(progress))
                     }
                     await send(.importFinished(nil))
@@ -169,16 +182,17 @@ public enum WineCatalogFeature: Reducer {
             }
             state.isLoading = true
             return .run { [query = state.query] send in
-                await send(.pageLoaded(query, attempt { try environment.club.browseCatalog(query) }))
-                await send(.categoriesLoaded(attempt { try environment.club.browseCatalog.categories() }))
+                await send(.pageLoaded(query, attempt { try environment.catalogPage(query) }))
+                await send(.categoriesLoaded(attempt { try environment.categories() }))
+                await send(.statusLoaded(attempt { try environment.catalogStatus() }))
             }
         }
     }
 
-    private static func load(_ state: inout State, _ environment: WineFeatureEnvironment) -> Effect<Action> {
+    private static func load(_ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
         state.isLoading = true
         return .run(id: loadID) { [query = state.query] send in
-            await send(.pageLoaded(query, attempt { try environment.club.browseCatalog(query) }))
+            await send(.pageLoaded(query, attempt { try environment.catalogPage(query) }))
         }
     }
 }

@@ -35,10 +35,10 @@ public enum WineDetailFeature: Reducer {
         case added(Result<CartContents, AppError>)
     }
 
-    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineFeatureEnvironment) -> Effect<Action> {
+    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
         switch action {
         case .appeared:
-            return .run { [id = state.wineID] send in await send(.loaded(attempt { try environment.club.showWine(id: id) })) }
+            return .run { [id = state.wineID] send in await send(.loaded(attempt { try environment.wine(id) })) }
         case let .loaded(.success(wine)):
             state.wine = wine
             return .none
@@ -59,7 +59,7 @@ public enum WineDetailFeature: Reducer {
             }
             state.error = nil
             return .run { [id = state.wineID] send in
-                await send(.added(attempt { try environment.club.cart.add(wineID: id, quantity: quantity) }))
+                await send(.added(attempt { try environment.addToCart(id, quantity) }))
             }
         case let .added(.success(contents)):
             state.inCart = contents.items.first { $0.wine.id == state.wineID }?.quantity

@@ -34,10 +34,10 @@ public enum WineSignInFeature: Reducer {
         case signInResponse(Result<Employee, AppError>)
     }
 
-    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineFeatureEnvironment) -> Effect<Action> {
+    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
         switch action {
         case .appeared:
-            return .run(id: "wine.signIn.service") { send in await send(.serviceChecked(await environment.club.checkService())) }
+            return .run(id: "wine.signIn.service") { send in await send(.serviceChecked(await environment.checkService())) }
         case let .serviceChecked(problem):
             state.serviceProblem = problem
             return .none
@@ -50,7 +50,7 @@ public enum WineSignInFeature: Reducer {
             state.isSigningIn = true
             state.error = nil
             return .run { [pin = state.pin] send in
-                await send(.signInResponse(attempt { try environment.club.signIn(pin: pin) }))
+                await send(.signInResponse(attempt { try environment.signIn(pin) }))
             }
         case let .signInResponse(.success(employee)):
             state.isSigningIn = false

@@ -20,7 +20,7 @@ public enum WineThankYouFeature: Reducer {
         case newOrderPressed
     }
 
-    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineFeatureEnvironment) -> Effect<Action> {
+    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
         switch action {
         case .newOrderPressed:
             state.startedNewOrder = true

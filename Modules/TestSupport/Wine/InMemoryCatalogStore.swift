@@ -5,7 +5,15 @@ import UseCases
 /// A `CatalogStore` in memory, with the same query semantics as the SQLite one (every
 /// category must match; every search word must start a word of the name).
 public final class InMemoryCatalogStore: CatalogStore {
-    private let state = Mutex<(wines: [Int: Wine], categories: [Int: WineCategory], writes: Int, finished: Int)>(([:], [:], 0, 0))
+    private struct State {
+        var wines: [Int: Wine] = [:]
+        var categories: [Int: WineCategory] = [:]
+        var writes = 0
+        var finished = 0
+        var unfinished: Int?
+    }
+
+    private let state = Mutex(State())
     /// Fails the `failingAfterWrites`-th wine upsert (1-based), to model a crash mid-import.
     public let failingAfterWrites: Int?
 
@@ -30,9 +38,15 @@ public final class InMemoryCatalogStore: CatalogStore {
     /// How many imports finished.
     public var importsFinished: Int { state.withLock { $0.finished } }
 
-    public func importFinished() throws {
-        state.withLock { $0.finished += 1 }
+    public func importStarted(expected: Int) throws {
+        state.withLock { $0.unfinished = expected }
     }
+
+    public func importFinished() throws {
+        state.withLock { $0.finished += 1; $0.unfinished = nil }
+    }
+
+    public func unfinishedImport() throws -> Int? { state.withLock { $0.unfinished } }
 
     public func categories() throws -> [WineCategory] {
         state.withLock { Array($0.categories.values).sorted { ($0.group.rawValue, $0.name) < ($1.group.rawValue, $1.name) } }

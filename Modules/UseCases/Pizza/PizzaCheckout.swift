@@ -1,9 +1,16 @@
 import Domain
 
-/// Checks out the stored cart: posts it, makes sure the server received exactly what was sent,
-/// and only then records the order and takes it out of the cart. On any failure the cart is
-/// left as it was.
+/// Checks out the stored cart exactly once: claims its lines in the store (a second checkout
+/// of the same cart finds them taken and sends nothing), posts them, makes sure the server
+/// received exactly what was sent, and only then records the order and takes those lines out
+/// of the cart. When the server refused, the lines stay as they were; when nobody knows
+/// whether the order went through, they stay too and the cart is marked, so the next checkout
+/// has to say it means to order again.
 public struct PizzaCheckout: Sendable {
+    /// How long a claim may stay unanswered before it counts as a checkout that died waiting
+    /// (well past the client's own timeout, so a slow answer is never taken for a dead one).
+    public static let staleAfter: Duration = .seconds(60)
+
     let store: any PizzaCartStore
     let gateway: any PizzaCheckoutGateway
     let clock: Clock
@@ -17,22 +24,62 @@ public struct PizzaCheckout: Sendable {
 
     /// Places the order.
     ///
+    /// - Parameter again: the person knows an earlier checkout of this cart may have gone
+    ///   through and wants to order anyway.
     /// - Returns: the recorded order.
-    /// - Throws: `AppError.validation` for an empty cart; `AppError.unavailable` when the
-    ///   server fails or its echo differs from what was sent; `AppError.storage`.
-    public func callAsFunction() async throws -> PizzaOrder {
-        let cart = try store.load()
-        guard !cart.isEmpty else {
-            throw AppError.validation(field: "cart", rule: "is empty; add a pizza or a drink before checking out")
+    /// - Throws: `AppError.validation(field: "cart", …)` for an empty cart or one another
+    ///   checkout holds; `AppError.conflict(field: "cart", …)` when an earlier checkout may have
+    ///   been placed and `again` is false; `AppError.outcomeUnknown` when this one may have been
+    ///   placed; `AppError.unavailable` when the server failed or its echo differs from what was
+    ///   sent; `AppError.storage`.
+    public func callAsFunction(again: Bool = false) async throws -> PizzaOrder {
+        let claim = try store.claimCheckout(at: clock.now(), staleAfter: Self.staleAfter) { cart in
+            try Self.check(cart, again: again)
         }
-        let request = PizzaCheckoutRequest(cart: cart)
-        let echoed = try await gateway.submit(request)
+        let request = PizzaCheckoutRequest(lines: claim.lines)
+        let echoed: PizzaCheckoutRequest?
+        do {
+            echoed = try await gateway.submit(request)
+        } catch let uncertain as PizzaCheckoutUncertain {
+            try store.endCheckout(claim, uncertainBecause: uncertain.reason)
+            throw AppError.outcomeUnknown(
+                what: "The order (\(Plural.count(claim.totalQuantity, "item")), \(claim.total.formatted))",
+                reason: "the checkout server \(uncertain.reason)",
+                advice: "The cart is kept and marked; check with the shop before ordering it again."
+            )
+        } catch {
+            try store.endCheckout(claim, uncertainBecause: nil)
+            throw error
+        }
         guard let echoed else {
+            try store.endCheckout(claim, uncertainBecause: nil)
             throw AppError.unavailable(service: "checkout", reason: "the server could not read the order as JSON; the cart is kept")
         }
         guard echoed == request else {
+            try store.endCheckout(claim, uncertainBecause: nil)
             throw AppError.unavailable(service: "checkout", reason: "the server received a different order than was sent; the cart is kept")
         }
-        return try store.placeOrder(lines: cart.lines, placedAt: clock.now())
+        return try store.completeCheckout(claim, placedAt: clock.now())
+    }
+
+    /// The rules a cart must meet before its lines are claimed.
+    static func check(_ cart: PizzaCart, again: Bool) throws {
+        switch cart.checkoutMark {
+        case let .inProgress(claim)?:
+            throw AppError.validation(
+                field: "cart",
+                rule: "is being checked out already (\(Plural.count(claim.totalQuantity, "item")), \(claim.total.formatted)); wait for that checkout to finish"
+            )
+        case let .uncertain(checkout)? where !again:
+            throw AppError.conflict(
+                field: "cart",
+                message: "cart: an earlier checkout of \(Plural.count(checkout.quantity, "item")) (\(checkout.total.formatted)) may have been placed (\(checkout.reason)); check with the shop, then check out again to order anyway"
+            )
+        case .uncertain?, nil:
+            break
+        }
+        guard !cart.isEmpty else {
+            throw AppError.validation(field: "cart", rule: "is empty; add a pizza or a drink before checking out")
+        }
     }
 }

@@ -16,6 +16,11 @@ public struct BrowseCatalog: Sendable {
         return try catalog.browse(query)
     }
 
+    /// Whether the last import completed.
+    public func status() throws -> CatalogStatus {
+        CatalogStatus(imported: try catalog.wineCount(), expected: try catalog.unfinishedImport())
+    }
+
     /// Every imported category.
     public func categories() throws -> [WineCategory] {
         try catalog.categories()

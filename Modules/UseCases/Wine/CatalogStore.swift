@@ -6,8 +6,14 @@ public protocol CatalogStore: Sendable {
     func upsertCategories(_ categories: [WineCategory]) throws
     /// Adds or updates wines (one transaction).
     func upsertWines(_ wines: [Wine]) throws
-    /// Called once a whole catalog is stored: the moment to refresh what queries are planned by.
+    /// Called when an import starts storing wines, with the total the API announced: until
+    /// `importFinished()`, the catalog counts as partial, across processes and restarts.
+    func importStarted(expected: Int) throws
+    /// Called once a whole catalog is stored: the catalog is complete again, and the moment to
+    /// refresh what queries are planned by.
     func importFinished() throws
+    /// The total an unfinished import announced; `nil` when the last import finished.
+    func unfinishedImport() throws -> Int?
     /// Every category, by group then name.
     func categories() throws -> [WineCategory]
     /// A sorted, filtered, searched page.

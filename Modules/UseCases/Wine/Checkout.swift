@@ -1,7 +1,16 @@
 import Domain
 
-/// Places the signed-in employee's cart as an order and leaves them an empty cart.
+/// Places the signed-in employee's cart as an order, exactly once however many terminals check
+/// it out at the same moment.
+///
+/// The cart is read, its wines named, and the order placed by a store transaction that takes
+/// exactly those quantities out of the cart. If the cart changed in between (another checkout
+/// took it, a line was changed), the transaction stores nothing and the cart is read again:
+/// empty, it is refused; otherwise the order is placed for what it holds now.
 public struct Checkout: Sendable {
+    /// How many times a cart that keeps changing is read again before giving up.
+    static let attempts = 5
+
     let current: CurrentEmployee
     let carts: any WineCartStore
     let catalog: any CatalogStore
@@ -18,15 +27,21 @@ public struct Checkout: Sendable {
     /// Places the order.
     ///
     /// - Throws: `AppError.notSignedIn`; `AppError.validation(field: "cart", …)` when the
-    ///   cart is empty.
+    ///   cart is empty (or was emptied by a checkout that won the race); `AppError.conflict`
+    ///   when the cart kept changing under this checkout.
     public func callAsFunction() throws -> WineOrder {
         let employee = try current.require()
-        let cart = try carts.cart(for: employee.id)
-        guard !cart.isEmpty else {
-            throw AppError.validation(field: "cart", rule: "is empty; add a wine before checking out")
+        for _ in 0..<Self.attempts {
+            let cart = try carts.cart(for: employee.id)
+            guard !cart.isEmpty else {
+                throw AppError.validation(field: "cart", rule: "is empty; add a wine before checking out")
+            }
+            let wines = try catalog.wines(ids: cart.lines.map(\.wineID))
+            let lines = cart.lines.map { WineOrder.Line(wineID: $0.wineID, name: wines[$0.wineID]?.name ?? "Wine \($0.wineID)", quantity: $0.quantity) }
+            if let order = try carts.placeOrder(employeeID: employee.id, lines: lines, at: clock.now()) {
+                return order
+            }
         }
-        let wines = try catalog.wines(ids: cart.lines.map(\.wineID))
-        let lines = cart.lines.map { WineOrder.Line(wineID: $0.wineID, name: wines[$0.wineID]?.name ?? "Wine \($0.wineID)", quantity: $0.quantity) }
-        return try carts.placeOrder(employeeID: employee.id, lines: lines, at: clock.now())
+        throw AppError.conflict(field: "cart", message: "cart: it kept changing while the order was placed; check it and try again")
     }
 }

@@ -63,6 +63,7 @@ public struct ImportCatalog: Sendable {
         progress(state)
 
         let first = try await gateway.catalogPage(offset: 0, size: pageSize)
+        try catalog.importStarted(expected: first.total)
         try catalog.upsertWines(first.wines)
         state.total = first.total
         state.imported = first.wines.count

@@ -14,13 +14,14 @@ import TestSupport
 
     init() throws { directory = try TemporaryDirectory() }
 
-    func kiosk(_ arguments: [String], menu: URL, checkout: URL? = nil) async throws -> CommandResult {
-        let environment = [
+    func kiosk(_ arguments: [String], menu: URL, checkout: URL? = nil, timeout: String? = nil) async throws -> CommandResult {
+        var environment = [
             "HOME": directory.url.path,
             "KIOSK_DATA_DIR": directory.url.appendingPathComponent("data").path,
             "KIOSK_PIZZA_URL": menu.absoluteString,
             "KIOSK_CHECKOUT_URL": (checkout ?? menu).absoluteString,
         ]
+        environment["KIOSK_HTTP_TIMEOUT"] = timeout
         return try await CommandRun.runAsync(Products.executable("kiosk"), ["pizza"] + arguments, environment: environment)
     }
 
@@ -224,15 +225,53 @@ import TestSupport
         }
     }
 
-    @Test func checkoutWithATruncatedEchoKeepsTheCart() async throws {
+    /// Checks out once with `fault` on the checkout, and expects an outcome nobody knows:
+    /// said as such (not as a failure), exit 69, the cart kept and marked.
+    func expectUncertainCheckout(_ server: MockProcess, fault: String, timeout: String? = nil) async throws {
+        let url = server.baseURL
+        #expect(try await kiosk(["cart", "add-drink", "Coke", "--quantity", "2"], menu: url).status == 0)
+        try await addFault(server, fault)
+        let uncertain = try await kiosk(["checkout", "--json"], menu: url, timeout: timeout)
+        #expect(uncertain.status == 69, "\(uncertain.stderr)")
+        #expect(uncertain.stderr.hasPrefix("kiosk: The order (2 items, $5.00) may or may not have gone through"), "\(uncertain.stderr)")
+        #expect(!uncertain.stderr.contains("unavailable"))
+        #expect((try json(uncertain)["error"] as? [String: Any])?["kind"] as? String == "outcomeUnknown")
+        let cart = try await cartJSON(url)
+        #expect(cart["totalQuantity"] as? Int == 2)
+        let mark = try #require(cart["uncertainCheckout"] as? [String: Any], "\(cart)")
+        #expect(mark["totalCents"] as? Int == 500)
+        let shown = try await kiosk(["cart"], menu: url)
+        #expect(shown.stderr.contains("An earlier checkout of 2 items ($5.00) may have gone through"))
+
+        // The natural retry does not order twice: it needs --again.
+        let retry = try await kiosk(["checkout"], menu: url)
+        #expect(retry.status == 65, "\(retry.stderr)")
+        #expect(retry.stderr.contains("may have been placed"))
+        #expect(retry.stderr.contains("kiosk pizza checkout --again"))
+        let again = try await kiosk(["checkout", "--again"], menu: url)
+        #expect(again.status == 0, "\(again.stderr)")
+        let after = try await cartJSON(url)
+        #expect(after["totalQuantity"] as? Int == 0)
+        #expect(after["uncertainCheckout"] is NSNull)
+    }
+
+    @Test func aCheckoutWhoseConnectionDropsAfterTheOrderWasTakenIsUncertainNotFailed() async throws {
         try await withMock { server in
-            let url = server.baseURL
-            #expect(try await kiosk(["cart", "add-drink", "Coke"], menu: url).status == 0)
-            try await addFault(server, #"{"kind": "malformedBody", "route": "/post"}"#)
-            let failed = try await kiosk(["checkout"], menu: url)
-            #expect(failed.status == 69)
-            #expect(failed.stderr.contains("sent an unexpected response at $"))
-            #expect(try await cartJSON(url)["totalQuantity"] as? Int == 1)
+            try await expectUncertainCheckout(server, fault: #"{"kind": "dropAfterChange", "route": "/post", "count": 1}"#)
+        }
+    }
+
+    @Test func aCheckoutAnsweredAfterTheClientGaveUpIsUncertainNotFailed() async throws {
+        try await withMock { server in
+            try await expectUncertainCheckout(
+                server, fault: #"{"kind": "latency", "latencyMs": 5000, "route": "/post", "count": 1}"#, timeout: "0.5"
+            )
+        }
+    }
+
+    @Test func aSuccessWithATruncatedEchoIsUncertainNotFailed() async throws {
+        try await withMock { server in
+            try await expectUncertainCheckout(server, fault: #"{"kind": "malformedBody", "route": "/post", "count": 1}"#)
         }
     }
 

@@ -65,10 +65,10 @@ import UseCases
         // The property without spacing: collisions happen, and the repair recreates what they
         // overwrote, so no title or count is lost (order may differ for the recreated counter).
         let directory = try TemporaryDirectory()
-        let clock = TestClock()
+        let clock = TestClock(sleeps: .advanceAtOnce)
         let server = FakeCountersServer(clock: clock)
         let database = try KioskDatabase(directory: directory.url)
-        let environment = CountersEnvironment(
+        let environment = CounterLedger(
             store: SQLiteCounterStore(database: database),
             gateway: LiveCounterGateway(transport: server, baseURL: URL(string: "http://127.0.0.1:9")!),
             clock: clock.clock, createSpacing: .zero
@@ -131,7 +131,7 @@ final class Scenario {
     let backend: any CountersBackend
     let directory: TemporaryDirectory
     var model: [Entry] = []
-    var client: (environment: CountersEnvironment, store: CrashingCounterStore)!
+    var client: (environment: CounterLedger, store: CrashingCounterStore)!
     var log: [String] = []
 
     static let titles = ["Coffee", "Tea", "Cups of coffee", "Café ☕️ ñandú", "Water", "Naps", "Tea", "Hot-dogs", "Beer 🍺"]
@@ -156,7 +156,7 @@ final class Scenario {
             random.chance(0.04)
         }
         let gateway = LiveCounterGateway(transport: backend.transport, baseURL: backend.baseURL, timeout: .seconds(2))
-        client = (CountersEnvironment(store: store, gateway: gateway, clock: backend.clock), store)
+        client = (CounterLedger(store: store, gateway: gateway, clock: backend.clock), store)
     }
 
     /// The displayed list must always be the model: what the user did is what they see.
@@ -263,7 +263,7 @@ protocol CountersBackend: AnyObject, Sendable {
 
 /// The in-memory server: deterministic, instant, its faults drawn from the seed.
 final class FakeBackend: CountersBackend {
-    let testClock = TestClock()
+    let testClock = TestClock(sleeps: .advanceAtOnce)
     let server: FakeCountersServer
     var transport: any HTTPTransport { server }
     let baseURL = URL(string: "http://127.0.0.1:9")!

@@ -10,14 +10,14 @@ import UseCases
 /// The sync engine over the real API client, the in-memory store and the in-memory server,
 /// one fault at a time.
 @Suite struct SyncCountersTests {
-    let clock = TestClock()
+    let clock = TestClock(sleeps: .advanceAtOnce)
     let server: FakeCountersServer
     let store = FakeCounterStore()
-    let environment: CountersEnvironment
+    let environment: CounterLedger
 
     init() {
         server = FakeCountersServer(clock: clock)
-        environment = CountersEnvironment(
+        environment = CounterLedger(
             store: store, gateway: LiveCounterGateway(transport: server, baseURL: URL(string: "http://127.0.0.1:9")!), clock: clock.clock
         )
     }

@@ -73,10 +73,10 @@ import Testing
         var recorded: [CounterChange] = []
         var next = 1
 
-        var environment: CountersFeature.Environment {
-            CountersFeature.Environment(
-                load: { .success(CountersOverview(counters: self.counters, lastSynced: Date(timeIntervalSince1970: 0))) },
-                record: { changes in
+        var environment: CountersEnvironment {
+            var environment = CountersEnvironment.unimplemented()
+            environment.load = { CountersOverview(counters: self.counters, lastSynced: Date(timeIntervalSince1970: 0)) }
+            environment.record = { changes in
                     self.recorded += changes
                     for change in changes {
                         switch change {
@@ -88,10 +88,10 @@ import Testing
                         case let .delete(id): self.counters.removeAll { $0.id == id }
                         }
                     }
-                    return .success(CountersOverview(counters: self.counters, lastSynced: Date(timeIntervalSince1970: 0)))
-                },
-                sync: { .success(CountersSyncResult(report: CounterSyncReport(), overview: CountersOverview(counters: self.counters, lastSynced: Date(timeIntervalSince1970: 0)))) }
-            )
+                    return CountersOverview(counters: self.counters, lastSynced: Date(timeIntervalSince1970: 0))
+                }
+            environment.sync = { CountersSyncResult(report: CounterSyncReport(), overview: CountersOverview(counters: self.counters, lastSynced: Date(timeIntervalSince1970: 0))) }
+            return environment
         }
     }
 

@@ -3,6 +3,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
+import UseCases
 @testable import kiosk_tui
 
 /// Nenno's Pizza driven by keys, as a person would, over a real store whose environment is
@@ -30,10 +31,10 @@ import Testing
             gateway = FakePizzaMenuGateway(menu)
             self.checkout = checkout
             self.cache = cache
-            let environment = PizzaEnvironment(menuGateway: gateway, checkoutGateway: checkout, cartStore: cart, menuCache: cache, clock: clock.clock)
-            store = Store(initialState: .init(), environment: environment)
+            let shop = PizzaShop(menuGateway: gateway, checkoutGateway: checkout, cartStore: cart, menuCache: cache, clock: clock.clock)
+            store = Store(initialState: .init(), environment: PizzaEnvironment(shop: shop, clock: clock.clock))
             host = StoreHost(store: store)
-            store.send(.menu(.appeared))
+            store.send(.app(.menu(.appeared)))
             await store.idle()
         }
 
@@ -51,6 +52,11 @@ import Testing
         }
 
         var screen: String { host.render(context: context).lines.joined(separator: "\n") }
+
+        /// Waits (by yielding) until the state meets `condition`: for a change a timer makes.
+        func waitUntil(_ condition: (PizzaScreenFeature.State) -> Bool) async {
+            for _ in 0..<10_000 where !condition(store.state) { await Task.yield() }
+        }
         var lines: [String] { host.render(context: context).lines }
         var cartNames: [String] { (try? cart.load().lines.map { "\($0.quantity)× \($0.item.name)" }) ?? [] }
     }
@@ -82,7 +88,12 @@ import Testing
         #expect(app.screen.contains("CHECKOUT ($18.70)"))
         Snapshot.assert(lines: app.lines, named: "keys-cart-80x24")
 
+        // Enter asks first, naming the total; n says no, and nothing is sent.
         await app.press(.enter)
+        #expect(app.screen.contains("Place the order: 3 items, $18.70?"))
+        await app.press(.character("n"))
+        #expect(app.checkout.requests.isEmpty)
+        await app.press(.enter, .character("y"))
         #expect(app.screen.contains("Thank you for your order!"))
         #expect(app.screen.contains("Order #1 · 3 items · $18.70"))
         #expect(app.cartNames.isEmpty)
@@ -91,7 +102,7 @@ import Testing
 
         // A new order starts from the menu.
         await app.press(.enter)
-        #expect(app.store.state.pages.isEmpty)
+        #expect(app.store.state.app.pages.isEmpty)
         #expect(app.lines[0].contains("Kiosk › Nenno's Pizza "))
         #expect(app.screen.contains("Margherita"))
     }
@@ -122,18 +133,17 @@ import Testing
         let app = await Harness()
         await app.press(.character("a"))
         #expect(app.screen.contains("ADDED TO CART"))
+        await app.clock.waitUntilSleeping()
         app.clock.advance(by: .milliseconds(2_000))
-        app.host.tick(now: app.clock.now)
         // A second addition restarts the three seconds.
         await app.press(.character("a"))
         #expect(app.screen.contains("Margherita × 2 in cart"))
+        await app.clock.waitUntilSleeping()
         app.clock.advance(by: .milliseconds(2_999))
-        app.host.tick(now: app.clock.now)
-        #expect(app.store.state.notice != nil)
+        #expect(app.clock.sleeping == 1)
         #expect(app.screen.contains("ADDED TO CART"))
         app.clock.advance(by: .milliseconds(1))
-        app.host.tick(now: app.clock.now)
-        #expect(app.store.state.notice == nil)
+        await app.waitUntil { $0.app.notice == nil }
         #expect(!app.screen.contains("ADDED TO CART"))
     }
 
@@ -146,7 +156,7 @@ import Testing
             await app.press(.escape)
             #expect(!app.lines[0].contains("› Cart"))
             await app.press(.escape)
-            #expect(app.store.state.pages.isEmpty)
+            #expect(app.store.state.app.pages.isEmpty)
         }
         await app.press(.character("c"))
         #expect(app.lines[0].contains("› Cart"))
@@ -158,11 +168,11 @@ import Testing
     @Test func cartAndDrinksDoNotPileUp() async {
         let app = await Harness()
         await app.press(.character("c"), .character("d"), .enter, .character("c"), .character("d"), .character("c"))
-        #expect(app.store.state.pages.count == 2)
+        #expect(app.store.state.app.pages.count == 2)
         // The cart read the store again when it came back on top: the drink is there.
         #expect(app.screen.contains("Still Water"))
         await app.press(.escape, .escape)
-        #expect(app.store.state.pages.isEmpty)
+        #expect(app.store.state.app.pages.isEmpty)
     }
 
     @Test func removingALineUpdatesTheTotal() async {
@@ -171,6 +181,7 @@ import Testing
         #expect(app.screen.contains("CHECKOUT ($14.50)"))
         await app.press(.character("x"))
         #expect(app.cartNames == ["1× Ricci"])
+        #expect(app.checkout.requests.isEmpty)
         #expect(app.screen.contains("CHECKOUT ($9.00)"))
         await app.press(.delete)
         #expect(app.screen.contains("Your cart is empty"))
@@ -181,10 +192,25 @@ import Testing
 
     @Test func aRefusedCheckoutKeepsTheCartAndSaysWhy() async {
         let app = await Harness(checkout: .failing(.unavailable(service: "The checkout server", reason: "HTTP 503")))
-        await app.press(.character("a"), .character("c"), .enter)
+        await app.press(.character("a"), .character("c"), .enter, .character("y"))
         #expect(app.screen.contains("Checkout failed"))
         #expect(app.cartNames == ["1× Margherita"])
         #expect(!app.screen.contains("Thank you"))
+    }
+
+    @Test func aCheckoutThatMayHaveGoneThroughSaysSoAndTheNextOneWarnsFirst() async {
+        let silent = FakePizzaCheckoutGateway { _ in throw PizzaCheckoutUncertain(reason: "did not answer in time (15 s)") }
+        let app = await Harness(checkout: silent)
+        await app.press(.character("a"), .character("c"), .enter, .character("y"))
+        #expect(app.screen.contains("may or may not have gone through"))
+        #expect(!app.screen.contains("Checkout failed"))
+        #expect(app.cartNames == ["1× Margherita"])
+        #expect(app.screen.contains("An earlier checkout of 1 item ($5.50) may have gone through"))
+        await app.press(.enter)
+        // The question (wrapped in its box) warns before it asks.
+        #expect(app.screen.contains("gone through. Place the order: 1 item, $5.50?"))
+        await app.press(.character("n"))
+        #expect(silent.requests.count == 1)
     }
 
     @Test func anUnreachableMenuShowsTheBannerOnEveryPageAndRRetries() async {
@@ -205,7 +231,7 @@ import Testing
         #expect(app.screen.contains("Ooops, something went wrong"))
         // Nothing to edit or add; the cart still opens.
         await app.press(.enter, .character("n"), .character("a"))
-        #expect(app.store.state.pages.isEmpty)
+        #expect(app.store.state.app.pages.isEmpty)
         app.gateway.answer(.success(.recorded))
         await app.press(.character("r"))
         #expect(app.screen.contains("Margherita"))

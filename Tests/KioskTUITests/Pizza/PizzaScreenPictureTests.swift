@@ -14,7 +14,7 @@ import Testing
     nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30)]
     static let margherita = "https://cdn.pbrd.co/images/M57yElqQo.png"
 
-    static let menu = PizzaScreenTests.loaded { $0.menu.selection = 0 }
+    static let menu = PizzaScreenTests.loaded { $0.menuCursor = 0 }
     static func editor(_ name: String) -> State {
         PizzaScreenTests.on(.editor(PizzaScreenTests.editor(name)))
     }
@@ -55,7 +55,7 @@ import Testing
 
     @Test func thePizzaWithoutAPictureHasNothingInItsPlace() async throws {
         let board = PictureBoard(mode: .blocks, source: StubPictureSource(isOpen: true))
-        let state = PizzaScreenTests.loaded { $0.menu.selection = 5 }
+        let state = PizzaScreenTests.loaded { $0.menuCursor = 5 }
         for _ in 0..<4 {
             _ = render(state, size: Size(width: 100, height: 30), board: board)
             await board.waitForLoads()
@@ -100,7 +100,7 @@ import Testing
         var state = Self.editor("Margherita")
         #expect(render(state, size: size, board: board).graphics.count == 1)
         let line = PizzaCartLine(id: PizzaCartLineID(1), item: .pizza(PizzaScreenTests.pizza("Margherita")), quantity: 1)
-        state.notice = PizzaScreenFeature.Notice(notice: AddedToCartNotice(line: line), shownAt: PizzaScreenTests.start)
+        state.app.notice = AddedToCartNotice(line: line)
         let frame = render(state, size: size, board: board)
         #expect(frame.graphics.allSatisfy { $0.rect.y > 2 })
     }

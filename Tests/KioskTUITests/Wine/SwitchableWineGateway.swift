@@ -1,6 +1,7 @@
 import Presentation
 import Synchronization
 import TestSupport
+import UseCases
 
 /// A fake wine.com that can go down and come back: `FakeWineCatalogGateway` serves the
 /// catalog, and while `isDown` every call fails as a refused connection would.

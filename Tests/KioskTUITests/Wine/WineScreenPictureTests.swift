@@ -13,9 +13,9 @@ import Testing
     nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30)]
     static let catalog = WineScreenTests.signedIn(.catalog) { $0.catalogCursor = 0 }
     static let detail = WineScreenTests.signedIn(.detail) {
-        $0.detail = WineDetailFeature.State(wineID: 1)
-        $0.detail?.wine = WineScreenTests.wines[0]
-        $0.detail?.quantity = "1"
+        $0.app.detail = WineDetailFeature.State(wineID: 1)
+        $0.app.detail?.wine = WineScreenTests.wines[0]
+        $0.app.detail?.quantity = "1"
     }
     static let firstLabel = "https://example.com/1.jpg"
     static let secondLabel = "https://example.com/3.jpg"

@@ -3,6 +3,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
+import UseCases
 @testable import kiosk_tui
 
 /// Every Wine Club screen and state at 80×24 and 120×40 (a few at 60×20), then key sequences
@@ -29,18 +30,18 @@ import Testing
 
     static func signedIn(_ route: WineRoute, _ change: (inout WineScreenFeature.State) -> Void = { _ in }) -> WineScreenFeature.State {
         var state = WineScreenFeature.State()
-        state.employee = ana
-        state.routes = route == .catalog ? [.catalog] : [.catalog, route]
-        state.catalog.categories = [red, white, merlot, napa]
-        state.catalog.page = CatalogPage(wines: wines, total: wines.count)
-        state.catalog.cartQuantity = 3
+        state.app.employee = ana
+        state.app.routes = route == .catalog ? [.catalog] : [.catalog, route]
+        state.app.catalog.categories = [red, white, merlot, napa]
+        state.app.catalog.page = CatalogPage(wines: wines, total: wines.count)
+        state.app.catalog.cartQuantity = 3
         change(&state)
         return state
     }
 
     static func form(_ route: WineRoute, _ change: (inout WineScreenFeature.State) -> Void = { _ in }) -> WineScreenFeature.State {
         var state = WineScreenFeature.State()
-        state.routes = route == .signIn ? [.signIn] : [.signIn, route]
+        state.app.routes = route == .signIn ? [.signIn] : [.signIn, route]
         change(&state)
         return state
     }
@@ -49,59 +50,64 @@ import Testing
 
     static let states: [(String, WineScreenFeature.State)] = [
         ("signin-empty", form(.signIn)),
-        ("signin-typing", form(.signIn) { $0.signIn.pin = "123" }),
-        ("signin-malformed", form(.signIn) { $0.signIn.error = .validation(field: "pin", rule: "must be 4 to 8 digits long (got 2)") }),
-        ("signin-unknown", form(.signIn) { $0.signIn.error = .notSignedIn(reason: "pin: no employee has this PIN") }),
-        ("signin-throttled", form(.signIn) { $0.signIn.error = .notSignedIn(reason: "pin: too many wrong PINs in a row; try again in 4 s") }),
-        ("signin-unreachable", form(.signIn) { $0.signIn.serviceProblem = .unavailable(service: "wine.com", reason: "connection refused") }),
-        ("signin-after-create", form(.signIn) { $0.notice = "Ana Lima can now sign in with their PIN." }),
+        ("signin-typing", form(.signIn) { $0.app.signIn.pin = "123" }),
+        ("signin-malformed", form(.signIn) { $0.app.signIn.error = .validation(field: "pin", rule: "must be 4 to 8 digits long (got 2)") }),
+        ("signin-unknown", form(.signIn) { $0.app.signIn.error = .notSignedIn(reason: "pin: no employee has this PIN") }),
+        ("signin-throttled", form(.signIn) { $0.app.signIn.error = .notSignedIn(reason: "pin: too many wrong PINs in a row; try again in 4 s") }),
+        ("signin-unreachable", form(.signIn) { $0.app.signIn.serviceProblem = .unavailable(service: "wine.com", reason: "connection refused") }),
+        ("signin-after-create", form(.signIn) { $0.app.notice = Notice("Ana Lima can now sign in with their PIN.") }),
         ("new-employee-empty", form(.newEmployee)),
         ("new-employee-conflict", form(.newEmployee) {
-            $0.newEmployee.pin = "5678"; $0.newEmployee.firstName = "Ana"; $0.newEmployee.lastName = "Lima"
+            $0.app.newEmployee.pin = "5678"; $0.app.newEmployee.firstName = "Ana"; $0.app.newEmployee.lastName = "Lima"
             $0.newEmployeeFocus = .lastName
-            $0.newEmployee.error = .conflict(field: "lastName", message: "lastName: an employee named Lima already exists")
+            $0.app.newEmployee.error = .conflict(field: "lastName", message: "lastName: an employee named Lima already exists")
         }),
-        ("forgot-found", form(.forgotPIN) { $0.forgotPIN.email = "ana@example.com"; $0.forgotPIN.found = ana }),
-        ("forgot-unknown", form(.forgotPIN) { $0.forgotPIN.email = "bo@example.com"; $0.forgotPIN.error = .notFound(what: "employee with email bo@example.com") }),
+        ("forgot-found", form(.forgotPIN) { $0.app.forgotPIN.email = "ana@example.com"; $0.app.forgotPIN.found = ana }),
+        ("forgot-unknown", form(.forgotPIN) { $0.app.forgotPIN.email = "bo@example.com"; $0.app.forgotPIN.error = .notFound(what: "employee with email bo@example.com") }),
         ("employees", form(.employees) {
-            $0.employees.employees = [
+            $0.app.employees.employees = [
                 EmployeeSummary(id: 1, firstName: "Ana", lastName: "Lima", email: "ana@example.com", hireDate: now, cartQuantity: 3),
                 EmployeeSummary(id: 2, firstName: "Bo", lastName: "Berg", email: nil, hireDate: now.addingTimeInterval(86_400 * 40), cartQuantity: 0),
             ]
         }),
         ("employees-empty", form(.employees)),
         ("catalog-loaded", signedIn(.catalog) { $0.catalogCursor = 1 }),
-        ("catalog-empty", signedIn(.catalog) { $0.catalog.page = CatalogPage(wines: [], total: 0); $0.catalog.categories = []; $0.catalog.cartQuantity = 0 }),
+        ("catalog-empty", signedIn(.catalog) { $0.app.catalog.page = CatalogPage(wines: [], total: 0); $0.app.catalog.categories = []; $0.app.catalog.cartQuantity = 0 }),
         ("catalog-importing", signedIn(.catalog) {
-            $0.catalog.page = CatalogPage(wines: [], total: 0)
-            $0.catalog.importProgress = ImportProgress(categories: 12, imported: 150, total: 400)
+            $0.app.catalog.page = CatalogPage(wines: [], total: 0)
+            $0.app.catalog.importProgress = ImportProgress(categories: 12, imported: 150, total: 400)
         }),
         ("catalog-combined", signedIn(.catalog) {
-            $0.catalog.query = CatalogQuery(sort: .nameDescending, categoryIDs: [124, 138], search: "merlot")
-            $0.catalog.page = CatalogPage(wines: [wines[3], wines[0]], total: 2)
+            $0.app.catalog.query = CatalogQuery(sort: .nameDescending, categoryIDs: [124, 138], search: "merlot")
+            $0.app.catalog.page = CatalogPage(wines: [wines[3], wines[0]], total: 2)
         }),
-        ("catalog-searching", signedIn(.catalog) { $0.catalogInput = .search; $0.catalog.query.search = "mer" }),
-        ("catalog-no-results", signedIn(.catalog) { $0.catalog.query.search = "pizza"; $0.catalog.page = CatalogPage(wines: [], total: 0) }),
-        ("catalog-filters", signedIn(.catalog) { $0.catalog.query.categoryIDs = [138]; $0.catalogInput = .filters(cursor: 2) }),
-        ("catalog-quick-add", signedIn(.catalog) { $0.catalogInput = .quickAdd(wineID: 1, name: wines[0].name, quantity: TextFieldState(text: "2")) }),
-        ("catalog-added", signedIn(.catalog) { $0.notice = "Added 2 × Aalto to the cart (5 in all)." }),
-        ("catalog-offline", signedIn(.catalog) { $0.catalog.serviceProblem = .unavailable(service: "wine.com", reason: "connection refused") }),
-        ("catalog-paged", signedIn(.catalog) { $0.catalog.page = CatalogPage(wines: wines, total: 60); $0.catalog.query.offset = 25 }),
-        ("detail", signedIn(.detail) { $0.detail = WineDetailFeature.State(wineID: 1); $0.detail?.wine = wines[0]; $0.detail?.quantity = "3" }),
-        ("detail-description", signedIn(.detail) { $0.detail = WineDetailFeature.State(wineID: 2); $0.detail?.wine = wines[1]; $0.detail?.inCart = 5 }),
+        ("catalog-searching", signedIn(.catalog) { $0.catalogInput = .search; $0.app.catalog.query.search = "mer" }),
+        ("catalog-no-results", signedIn(.catalog) { $0.app.catalog.query.search = "pizza"; $0.app.catalog.page = CatalogPage(wines: [], total: 0) }),
+        ("catalog-filters", signedIn(.catalog) { $0.app.catalog.query.categoryIDs = [138]; $0.catalogInput = .filters(cursor: 2) }),
+        ("catalog-quick-add", signedIn(.catalog) { $0.app.quickAdd = WineQuickAdd(wineID: 1, name: wines[0].name, quantity: "2"); $0.quantityField = TextFieldState(text: "2") }),
+        ("catalog-added", signedIn(.catalog) { $0.app.notice = Notice("Added 2 × Aalto to the cart (5 in all).") }),
+        ("catalog-offline", signedIn(.catalog) { $0.app.catalog.serviceProblem = .unavailable(service: "wine.com", reason: "connection refused") }),
+        ("catalog-paged", signedIn(.catalog) { $0.app.catalog.page = CatalogPage(wines: wines, total: 60); $0.app.catalog.query.offset = 25 }),
+        ("detail", signedIn(.detail) { $0.app.detail = WineDetailFeature.State(wineID: 1); $0.app.detail?.wine = wines[0]; $0.app.detail?.quantity = "3" }),
+        ("detail-description", signedIn(.detail) { $0.app.detail = WineDetailFeature.State(wineID: 2); $0.app.detail?.wine = wines[1]; $0.app.detail?.inCart = 5 }),
         ("detail-bad-quantity", signedIn(.detail) {
-            $0.detail = WineDetailFeature.State(wineID: 1); $0.detail?.wine = wines[0]; $0.detail?.quantity = "0"
-            $0.detail?.error = .validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
+            $0.app.detail = WineDetailFeature.State(wineID: 1); $0.app.detail?.wine = wines[0]; $0.app.detail?.quantity = "0"
+            $0.app.detail?.error = .validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
         }),
-        ("cart", signedIn(.cart) { $0.cart.contents = CartContents(items: cartItems); $0.cartCursor = 1 }),
-        ("cart-editing", signedIn(.cart) { $0.cart.contents = CartContents(items: cartItems); $0.cartQuantity = TextFieldState(text: "12") }),
-        ("cart-empty", signedIn(.cart) { $0.cart.contents = CartContents(items: []) }),
+        ("cart", signedIn(.cart) { $0.app.cart.contents = CartContents(items: cartItems); $0.cartCursor = 1 }),
+        ("cart-editing", signedIn(.cart) { $0.app.cart.contents = CartContents(items: cartItems); $0.quantityField = TextFieldState(text: "12") }),
+        ("cart-empty", signedIn(.cart) { $0.app.cart.contents = CartContents(items: []) }),
         ("cart-zero-refused", signedIn(.cart) {
-            $0.cart.contents = CartContents(items: cartItems)
-            $0.cart.error = .validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
+            $0.app.cart.contents = CartContents(items: cartItems)
+            $0.app.cart.error = .validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
         }),
+        ("catalog-quick-add-default", signedIn(.catalog) {
+            $0.app.quickAdd = WineQuickAdd(wineID: 1, name: wines[0].name); $0.quantityField = TextFieldState(text: "1", isDefault: true)
+        }),
+        ("catalog-partial", signedIn(.catalog) { $0.app.catalog.status = CatalogStatus(imported: 200, expected: 3_039) }),
+        ("cart-confirm", signedIn(.cart) { $0.app.cart.contents = CartContents(items: cartItems); $0.app.cart.isConfirmingCheckout = true }),
         ("thank-you", signedIn(.thankYou) {
-            $0.thankYou = WineThankYouFeature.State(order: WineOrder(id: "W-000042", employeeID: 1, placedAt: now, lines: [
+            $0.app.thankYou = WineThankYouFeature.State(order: WineOrder(id: "W-000042", employeeID: 1, placedAt: now, lines: [
                 WineOrder.Line(wineID: 2, name: "Aalto", quantity: 5), WineOrder.Line(wineID: 1, name: "Duckhorn", quantity: 2),
             ]))
         }),
@@ -141,7 +147,7 @@ import Testing
     }
 
     @Test func thePINIsMasked() {
-        let text = WineScreen.render(Self.form(.signIn) { $0.signIn.pin = "4821" }, context: ScreenContext(size: Self.sizes[0])).lines.joined()
+        let text = WineScreen.render(Self.form(.signIn) { $0.app.signIn.pin = "4821" }, context: ScreenContext(size: Self.sizes[0])).lines.joined()
         #expect(!text.contains("4821"))
         #expect(text.contains("••••"))
     }
@@ -157,6 +163,9 @@ import Testing
         let catalog = InMemoryCatalogStore()
         let gateway = SwitchableWineGateway()
 
+        /// The time: notices stay until a test moves it.
+        let time = TestClock(start: WineScreenTests.now)
+
         var club: WineClub {
             WineClub(gateway: gateway, employees: employees, session: session, carts: carts, catalog: catalog, clock: .fixed(WineScreenTests.now))
         }
@@ -166,8 +175,8 @@ import Testing
         }
 
         func host() async -> StoreHost<WineScreen> {
-            let store = Store<WineScreenFeature>(initialState: .init(), environment: WineFeatureEnvironment(club: club))
-            store.send(.appeared)
+            let store = Store<WineScreenFeature>(initialState: .init(), environment: WineEnvironment(club: club, clock: time.clock))
+            store.send(.app(.appeared))
             await store.idle()
             return StoreHost<WineScreen>(store: store)
         }
@@ -200,59 +209,71 @@ import Testing
         // Sign in: the catalog is empty, i imports it.
         await press(typing("1234") + [.enter], on: host)
         #expect(state().route == .catalog)
-        #expect(state().employee?.firstName == "Ana")
+        #expect(state().app.employee?.firstName == "Ana")
         #expect(screen(host).contains("The catalog is empty."))
         await press([.character("i")], on: host)
-        #expect(state().catalog.page?.total == 4)
+        #expect(state().app.catalog.page?.total == 4)
         Snapshot.assert(lines: host.render(context: ScreenContext(size: Self.sizes[0], canGoBack: true)).lines, named: "keys-imported-80x24")
 
         // Filter by Merlot (third category), search "duck", sort Z→A: all three combine.
         await press([.character("f"), .down, .down, .character(" "), .enter], on: host)
-        #expect(state().catalog.query.categoryIDs == [138])
-        #expect(state().catalog.page?.wines.map(\.id) == [4, 1])
+        #expect(state().app.catalog.query.categoryIDs == [138])
+        #expect(state().app.catalog.page?.wines.map(\.id) == [4, 1])
         await press([.character("s")], on: host)
-        #expect(state().catalog.page?.wines.map(\.id) == [1, 4])
+        #expect(state().app.catalog.page?.wines.map(\.id) == [1, 4])
         await press([.character("/")] + typing("duck") + [.enter], on: host)
-        #expect(state().catalog.page?.wines.map(\.id) == [1])
+        #expect(state().app.catalog.page?.wines.map(\.id) == [1])
 
-        // Quick add 3 of the highlighted wine.
-        await press([.character("a"), .backspace] + typing("3") + [.enter], on: host)
+        // Quick add: the 3 typed replaces the default 1, so 3 are added, not 13.
+        await press([.character("a")] + typing("3") + [.enter], on: host)
         #expect(try backend.club.cart.contents().items.map(\.quantity) == [3])
         #expect(screen(host).contains("Added 3 × Duckhorn"))
 
-        // Detail: add 2 more; coming back keeps the sort, filter and search.
+        // Detail: 2 typed adds 2; after the add the field is a default again, so the next 1
+        // adds 1. Coming back keeps the sort, filter and search.
         await press([.enter], on: host)
         #expect(state().route == .detail)
-        await press([.backspace] + typing("2") + [.enter], on: host)
-        #expect(state().detail?.inCart == 5)
+        await press(typing("2") + [.enter], on: host)
+        #expect(state().app.detail?.inCart == 5)
+        await press(typing("1") + [.enter], on: host)
+        #expect(state().app.detail?.inCart == 6)
+        await press([.backspace] + typing("12") + [.backspace, .enter], on: host)
+        #expect(state().app.detail?.inCart == 7)
         await press([.escape], on: host)
         #expect(state().route == .catalog)
-        #expect(state().catalog.query == CatalogQuery(sort: .nameDescending, categoryIDs: [138], search: "duck"))
-        #expect(state().catalog.page?.wines.map(\.id) == [1])
+        #expect(state().app.catalog.query == CatalogQuery(sort: .nameDescending, categoryIDs: [138], search: "duck"))
+        #expect(state().app.catalog.page?.wines.map(\.id) == [1])
 
         // Cart: +, then a line opens its detail, c comes back to the cart.
         await press([.character("c")], on: host)
         #expect(state().route == .cart)
         await press([.character("+")], on: host)
-        #expect(state().cart.totalQuantity == 6)
+        #expect(state().app.cart.totalQuantity == 8)
         await press([.enter], on: host)
         #expect(state().route == .detail)
         await press([.character("c")], on: host)
-        #expect(state().routes == [.catalog, .cart])
+        #expect(state().app.routes == [.catalog, .cart])
 
-        // Check out, then a new order.
+        // x orders nothing; p asks first, naming the bottles; n says no, p and y order.
         await press([.character("x")], on: host)
+        #expect(state().route == .cart)
+        await press([.character("p")], on: host)
+        #expect(screen(host).contains("Place the order for 8 bottles (1 wine)?"))
+        await press([.character("n")], on: host)
+        #expect(state().route == .cart)
+        #expect(try backend.carts.orders(for: 1).isEmpty)
+        await press([.character("p"), .character("y")], on: host)
         #expect(state().route == .thankYou)
         #expect(screen(host).contains("Your order number is W-000001."))
         await press([.character("n")], on: host)
-        #expect(state().routes == [.catalog])
+        #expect(state().app.routes == [.catalog])
         #expect(try backend.club.cart.contents().items.isEmpty)
-        #expect(state().catalog.cartQuantity == 0)
+        #expect(state().app.catalog.cartQuantity == 0)
 
         // Sign out from anywhere: back to sign-in.
         await press([.character("c"), .character("o")], on: host)
-        #expect(state().routes == [.signIn])
-        #expect(state().employee == nil)
+        #expect(state().app.routes == [.signIn])
+        #expect(state().app.employee == nil)
         #expect(try backend.club.currentEmployee.find() == nil)
     }
 
@@ -278,8 +299,8 @@ import Testing
 
         // q, r and ? are typed into the email field, not taken by the shell.
         await press([.character("f")] + typing("nobody?q@r.com") + [.enter], on: host)
-        #expect(host.store.state.forgotPIN.email == "nobody?q@r.com")
-        #expect(host.store.state.forgotPIN.error != nil)
+        #expect(host.store.state.app.forgotPIN.email == "nobody?q@r.com")
+        #expect(host.store.state.app.forgotPIN.error != nil)
         await press([.ctrl("u")] + typing("ANA@example.com") + [.enter], on: host)
         #expect(screen(host).contains("Ana Lima's PIN is 4821"))
         await press([.escape], on: host)
@@ -310,15 +331,18 @@ import Testing
         _ = try backend.club.cart.add(wineID: 2, quantity: 1)
         _ = try backend.club.cart.add(wineID: 3, quantity: 2)
         await press([.character("c")], on: host)
-        #expect(host.store.state.cart.contents.items.map(\.wine.id) == [2, 3])
+        #expect(host.store.state.app.cart.contents.items.map(\.wine.id) == [2, 3])
 
         await press([.character("-")], on: host)
-        #expect(host.store.state.cart.error?.message.contains("remove its line") == true)
+        #expect(host.store.state.app.cart.error?.message.contains("remove its line") == true)
         await press([.down, .character("q"), .backspace] + typing("7") + [.enter], on: host)
         #expect(try backend.club.cart.contents().items.map(\.quantity) == [1, 7])
+        // The quantity typed over the line's own replaces it.
+        await press([.character("q")] + typing("4") + [.enter], on: host)
+        #expect(try backend.club.cart.contents().items.map(\.quantity) == [1, 4])
         await press([.up, .character("d")], on: host)
         #expect(try backend.club.cart.contents().items.map(\.wine.id) == [3])
-        #expect(screen(host).contains("Total: 7 bottles"))
+        #expect(screen(host).contains("Total: 4 bottles"))
     }
 
     @Test func anUnreachableAPIShowsABannerAndRRetries() async throws {

@@ -3,6 +3,7 @@ import Foundation
 import Networking
 import TestSupport
 import Testing
+import UseCases
 
 /// The Nenno's client against canned responses.
 @Suite struct NennosPizzaClientTests {
@@ -151,6 +152,29 @@ import Testing
     @Test func anAnswerThatIsNotAnEchoIsRejected() async throws {
         transport.on(.post, "/post", json: #"{"status":"ok"}"#)
         await #expect(throws: AppError.unavailable(service: "checkout", reason: "sent an unexpected response at $.json: missing")) {
+            try await client.submit(PizzaCheckoutRequest(pizzas: [], drinks: [DrinkID(1)]))
+        }
+    }
+
+    @Test func aSuccessCutOffMidBodyLeavesTheOrderUncertain() async throws {
+        transport.on(.post, "/post", json: #"{"json": {"pizzas": [{"name": "Marg"#)
+        let error = await #expect(throws: PizzaCheckoutUncertain.self) {
+            try await client.submit(PizzaCheckoutRequest(pizzas: [], drinks: [DrinkID(1)]))
+        }
+        #expect(error?.reason.hasPrefix("accepted the order but its answer was cut off or garbled") == true)
+    }
+
+    @Test func noAnswerAfterSendingLeavesTheOrderUncertain() async throws {
+        transport.on(.post, "/post", failing: .timeout("Operation timed out after 15000 ms"))
+        let error = await #expect(throws: PizzaCheckoutUncertain.self) {
+            try await client.submit(PizzaCheckoutRequest(pizzas: [], drinks: [DrinkID(1)]))
+        }
+        #expect(error?.reason == "did not answer in time (Operation timed out after 15000 ms)")
+    }
+
+    @Test func aRefusedConnectionProvesNothingWasPlaced() async throws {
+        transport.on(.post, "/post", failing: .unreachable("Connection refused"))
+        await #expect(throws: AppError.unavailable(service: "checkout", reason: "cannot be reached (Connection refused)")) {
             try await client.submit(PizzaCheckoutRequest(pizzas: [], drinks: [DrinkID(1)]))
         }
     }

@@ -65,19 +65,29 @@ import UseCases
         #expect(line.id == PizzaCartLineID(2))
     }
 
-    @Test func placingAnOrderRecordsItAndEmptiesTheCartAtOnce() throws {
+    @Test func aClaimAndItsOrderSurviveAReopen() throws {
         let store = try open().1
         try store.update { try $0.add(mareBianco(), quantity: 3) }
-        let lines = try store.load().lines
         let placedAt = Date(timeIntervalSince1970: 1_750_000_000)
-        let first = try store.placeOrder(lines: lines, placedAt: placedAt)
-        #expect(first == PizzaOrder(id: 1, placedAt: placedAt, lines: lines))
+        let claim = try store.claimCheckout(at: placedAt, staleAfter: .seconds(60)) { _ in }
+        #expect(try open().1.load().checkoutMark == .inProgress(claim))
+        let first = try open().1.completeCheckout(claim, placedAt: placedAt)
+        #expect(first == PizzaOrder(id: 1, placedAt: placedAt, lines: claim.lines))
         #expect(try store.load().isEmpty)
-        try store.update { try $0.add(.drink(menu.drink(named: "Coke"))) }
-        let second = try store.placeOrder(lines: try store.load().lines, placedAt: placedAt)
-        #expect(second.id == 2)
-        #expect(try open().1.orders().map(\.id) == [1, 2])
+        #expect(try store.load().checkoutMark == nil)
         #expect(try open().1.orders()[0].total == Money(cents: 2910))
+    }
+
+    @Test func anUncertainCheckoutIsKeptAcrossProcessesUntilTheCartIsEmptied() throws {
+        let store = try open().1
+        try store.update { try $0.add(mareBianco()) }
+        let startedAt = Date(timeIntervalSince1970: 1_750_000_000)
+        let claim = try store.claimCheckout(at: startedAt, staleAfter: .seconds(60)) { _ in }
+        try store.endCheckout(claim, uncertainBecause: "did not answer in time")
+        let uncertain = UncertainCheckout(startedAt: startedAt, quantity: 1, total: Money(cents: 970), reason: "did not answer in time")
+        #expect(try open().1.load().uncertainCheckout == uncertain)
+        try open().1.update { try $0.remove(PizzaCartLineID(1)) }
+        #expect(try store.load().checkoutMark == nil)
     }
 
     @Test func aDamagedLineIsAStorageErrorSayingHowToRecover() throws {

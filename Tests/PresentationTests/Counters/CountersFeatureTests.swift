@@ -26,15 +26,15 @@ import TestSupport
             self.records = Mutex(records)
         }
 
-        var environment: CountersFeature.Environment {
-            CountersFeature.Environment(
-                load: { self.loads.withLock { $0.isEmpty ? .failure(.unexpected("unexpected load")) : $0.removeFirst() } },
-                record: { changes in
-                    self.recorded.withLock { $0.append(changes) }
-                    return self.records.withLock { $0.isEmpty ? .failure(.unexpected("unexpected record")) : $0.removeFirst() }
-                },
-                sync: { self.syncs.withLock { $0.isEmpty ? .failure(.unexpected("unexpected sync")) : $0.removeFirst() } }
-            )
+        var environment: CountersEnvironment {
+            var environment = CountersEnvironment.unimplemented()
+            environment.load = { try self.loads.withLock { $0.isEmpty ? .failure(.unexpected("unexpected load")) : $0.removeFirst() }.get() }
+            environment.record = { changes in
+                self.recorded.withLock { $0.append(changes) }
+                return try self.records.withLock { $0.isEmpty ? .failure(.unexpected("unexpected record")) : $0.removeFirst() }.get()
+            }
+            environment.sync = { try self.syncs.withLock { $0.isEmpty ? .failure(.unexpected("unexpected sync")) : $0.removeFirst() }.get() }
+            return environment
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Presentation
 import Testing
 import TestSupport
+import UseCases
 
 @MainActor
 @Suite struct PizzaCartFeatureTests {
@@ -10,6 +11,13 @@ import TestSupport
         try cart.add(PizzaTestEnvironment.pizza("Mare Bianco"), quantity: 3)
         try cart.add(.drink(Menu.recorded.drink(named: "Beer")), quantity: 2)
         return cart
+    }
+
+    func loaded(_ cart: PizzaCart) -> PizzaCartState {
+        var state = PizzaCartState()
+        state.cart = cart
+        state.isLoaded = true
+        return state
     }
 
     @Test func appearingReadsTheCart() async throws {
@@ -28,68 +36,94 @@ import TestSupport
     @Test func removingALineUpdatesTheCart() async throws {
         let cart = try filledCart()
         let fakes = PizzaTestEnvironment(cart: InMemoryPizzaCartStore(cart: cart))
-        var state = PizzaCartState()
-        state.cart = cart
-        state.isLoaded = true
-        let store = TestStore<PizzaCartFeature>(initialState: state, environment: fakes.environment)
-        await store.send(.moveDown) { $0.selection = 1 }
+        let store = TestStore<PizzaCartFeature>(initialState: loaded(cart), environment: fakes.environment)
         var after = cart
         try after.remove(PizzaCartLineID(2))
-        await store.send(.selectedRemovePressed)
-        await store.receive(.lineRemoved(.success(after))) {
-            $0.cart = after
-            $0.selection = 0
-        }
+        await store.send(.removePressed(PizzaCartLineID(2)))
+        await store.receive(.lineRemoved(.success(after))) { $0.cart = after }
         await store.send(.removePressed(PizzaCartLineID(7)))
         await store.receive(.lineRemoved(.failure(.notFound(what: "cart line 7")))) { $0.error = .notFound(what: "cart line 7") }
         await store.finish()
         #expect(try fakes.cart.load() == after)
     }
 
-    @Test func checkoutShowsTheThankYouAndEmptiesTheCart() async throws {
+    @Test func checkoutAsksFirstNamingTheTotalThenShowsTheThankYou() async throws {
         let cart = try filledCart()
         let fakes = PizzaTestEnvironment(checkout: .echoing(), cart: InMemoryPizzaCartStore(cart: cart))
-        var state = PizzaCartState()
-        state.cart = cart
-        state.isLoaded = true
-        let store = TestStore<PizzaCartFeature>(initialState: state, environment: fakes.environment)
+        let store = TestStore<PizzaCartFeature>(initialState: loaded(cart), environment: fakes.environment)
+        await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true }
+        #expect(store.state.checkoutQuestion == "Place the order: 5 items, $35.10?")
+        await store.send(.checkoutCancelled) { $0.isConfirmingCheckout = false }
+        #expect(fakes.checkout.requests.isEmpty)
+        await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true }
         let order = PizzaOrder(id: 1, placedAt: fakes.clock.now, lines: cart.lines)
-        await store.send(.checkoutPressed) { $0.isCheckingOut = true }
+        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isCheckingOut = true }
         await store.receive(.checkoutFinished(.success(order))) {
             $0.isCheckingOut = false
             $0.placedOrder = order
             $0.cart.removeAll()
         }
-        await store.send(.thankYouDismissed) { $0.placedOrder = nil }
         await store.finish()
-        #expect(store.state.cart.isEmpty)
         #expect(try fakes.cart.load().isEmpty)
         #expect(fakes.checkout.requests.count == 1)
     }
 
-    @Test func aFailedCheckoutKeepsTheCartAndSaysWhy() async throws {
+    @Test func aRefusedCheckoutKeepsTheCartAndSaysWhy() async throws {
         let cart = try filledCart()
         let failure = AppError.unavailable(service: "checkout", reason: "cannot be reached (connection refused)")
         let fakes = PizzaTestEnvironment(checkout: .failing(failure), cart: InMemoryPizzaCartStore(cart: cart))
-        var state = PizzaCartState()
-        state.cart = cart
-        state.isLoaded = true
+        var state = loaded(cart)
+        state.isConfirmingCheckout = true
         let store = TestStore<PizzaCartFeature>(initialState: state, environment: fakes.environment)
-        await store.send(.checkoutPressed) { $0.isCheckingOut = true }
+        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isCheckingOut = true }
         await store.receive(.checkoutFinished(.failure(failure))) {
             $0.isCheckingOut = false
             $0.error = failure
         }
+        await store.receive(.cartLoaded(.success(cart)))
         await store.finish()
         #expect(try fakes.cart.load() == cart)
+        #expect(PizzaFeature.checkoutErrorText(failure) == "Checkout failed: checkout is unavailable: cannot be reached (connection refused)")
+    }
+
+    @Test func aCheckoutNobodyHeardBackFromMarksTheCartAndTheNextOneAsksAgainFirst() async throws {
+        let cart = try filledCart()
+        let gateway = FakePizzaCheckoutGateway { _ in throw PizzaCheckoutUncertain(reason: "did not answer in time (after 15 s)") }
+        let fakes = PizzaTestEnvironment(checkout: gateway, cart: InMemoryPizzaCartStore(cart: cart))
+        var state = loaded(cart)
+        state.isConfirmingCheckout = true
+        let store = TestStore<PizzaCartFeature>(initialState: state, environment: fakes.environment)
+        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isCheckingOut = true }
+        let unknown = AppError.outcomeUnknown(
+            what: "The order (5 items, $35.10)", reason: "the checkout server did not answer in time (after 15 s)",
+            advice: "The cart is kept and marked; check with the shop before ordering it again."
+        )
+        await store.receive(.checkoutFinished(.failure(unknown))) {
+            $0.isCheckingOut = false
+            $0.error = unknown
+        }
+        var marked = cart
+        marked.checkoutMark = .uncertain(UncertainCheckout(startedAt: fakes.clock.now, quantity: 5, total: Money(cents: 3510), reason: "did not answer in time (after 15 s)"))
+        await store.receive(.cartLoaded(.success(marked))) { $0.cart = marked }
+        // Not called a failure: nobody knows.
+        #expect(PizzaFeature.checkoutErrorText(unknown).hasPrefix("The order (5 items, $35.10) may or may not have gone through"))
+        #expect(marked.checkoutWarning?.hasPrefix("An earlier checkout of 5 items ($35.10) may have gone through") == true)
+
+        // The next checkout says so in its question, and confirming it orders again.
+        await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true; $0.error = nil }
+        #expect(store.state.checkoutQuestion == "An earlier checkout of 5 items ($35.10) may have gone through. Place the order: 5 items, $35.10?")
+        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isCheckingOut = true }
+        await store.receive(.checkoutFinished(.failure(unknown))) { $0.isCheckingOut = false; $0.error = unknown }
+        await store.receive(.cartLoaded(.success(marked)))
+        await store.finish()
+        #expect(gateway.requests.count == 2)
     }
 
     @Test func anEmptyCartCannotCheckOut() async {
-        var state = PizzaCartState()
-        state.isLoaded = true
-        let store = TestStore<PizzaCartFeature>(initialState: state, environment: PizzaTestEnvironment().environment)
+        let store = TestStore<PizzaCartFeature>(initialState: loaded(PizzaCart()), environment: PizzaTestEnvironment().environment)
         #expect(!store.state.canCheckout)
         await store.send(.checkoutPressed)
+        await store.send(.checkoutConfirmed)
         await store.finish()
     }
 }

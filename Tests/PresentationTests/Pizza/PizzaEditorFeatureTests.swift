@@ -19,15 +19,6 @@ import TestSupport
         await store.finish()
     }
 
-    @Test func theHighlightedIngredientIsToggled() async {
-        let store = TestStore<PizzaEditorFeature>(initialState: PizzaEditorState(menu: menu), environment: PizzaTestEnvironment().environment)
-        await store.send(.moveDown) { $0.selection = 1 }
-        await store.send(.selectedIngredientToggled) { $0.pizza.ingredients = [IngredientID(2)] }
-        await store.send(.moveUp) { $0.selection = 0 }
-        await store.send(.moveUp) { $0.selection = 9 }
-        await store.finish()
-    }
-
     @Test func aPizzaFromScratchNeedsAnIngredientThenGoesIntoTheCart() async throws {
         let fakes = PizzaTestEnvironment()
         let store = TestStore<PizzaEditorFeature>(initialState: PizzaEditorState(menu: menu), environment: fakes.environment)
@@ -45,10 +36,7 @@ import TestSupport
             name: "Custom", ingredients: [menu.ingredient(IngredientID(5))!], imageURL: nil, basePrice: Money(cents: 400)
         )))
         await store.send(.addToCartPressed)
-        await store.receive(.addedToCart(.success(line))) { $0.notice = AddedToCartNotice(line: line) }
-        await fakes.clock.waitUntilSleeping()
-        fakes.clock.advance(by: AddedToCartNotice.duration)
-        await store.receive(.noticeExpired) { $0.notice = nil }
+        await store.receive(.addedToCart(.success(line)))
         await store.finish()
         #expect(try fakes.cart.load().total == Money(cents: 800))
     }

@@ -2,15 +2,15 @@ import Foundation
 import Presentation
 import Testing
 import TestSupport
+import UseCases
 
 @MainActor
 @Suite struct PizzaMenuFeatureTests {
-    func loadedState(selection: Int = 0) -> PizzaMenuState {
+    func loadedState() -> PizzaMenuState {
         var state = PizzaMenuState()
         state.status = .loaded
         state.menu = .recorded
         state.source = .live
-        state.selection = selection
         return state
     }
 
@@ -67,51 +67,18 @@ import TestSupport
         #expect(gateway.fetchCount == 2)
     }
 
-    @Test func theHighlightWrapsAround() async {
-        let store = TestStore<PizzaMenuFeature>(initialState: loadedState(), environment: PizzaTestEnvironment().environment)
-        await store.send(.moveUp) { $0.selection = 9 }
-        await store.send(.moveDown) { $0.selection = 0 }
-        await store.finish()
-    }
+    // MARK: Adding
 
-    // MARK: Adding and the notice
-
-    @Test func addingShowsTheNoticeForExactlyThreeSeconds() async throws {
-        let fakes = PizzaTestEnvironment()
-        let store = TestStore<PizzaMenuFeature>(initialState: loadedState(selection: 5), environment: fakes.environment)
-        let line = PizzaTestEnvironment.firstLine(try PizzaTestEnvironment.pizza("Mare Bianco"))
-        await store.send(.addPressed)
-        await store.receive(.addedToCart(.success(line))) { $0.notice = AddedToCartNotice(line: line) }
-        #expect(store.state.notice?.text == "ADDED TO CART")
-        await fakes.clock.waitUntilSleeping()
-        #expect(fakes.clock.requestedSleeps == [.seconds(3)])
-        fakes.clock.advance(by: .milliseconds(2999))
-        #expect(fakes.clock.sleeping == 1)
-        fakes.clock.advance(by: .milliseconds(1))
-        await store.receive(.noticeExpired) { $0.notice = nil }
-        await store.finish()
-        #expect(try fakes.cart.load().lines == [line])
-    }
-
-    @Test func addingAgainWhileTheNoticeShowsRestartsIt() async throws {
+    @Test func addingPutsThePizzaAtThatPlaceInTheCart() async throws {
         let fakes = PizzaTestEnvironment()
         let store = TestStore<PizzaMenuFeature>(initialState: loadedState(), environment: fakes.environment)
-        let first = PizzaTestEnvironment.firstLine(try PizzaTestEnvironment.pizza("Margherita"))
-        var second = first
-        second.quantity = 2
-        await store.send(.addPressed)
-        await store.receive(.addedToCart(.success(first))) { $0.notice = AddedToCartNotice(line: first) }
-        await fakes.clock.waitUntilSleeping()
-        fakes.clock.advance(by: .seconds(2))
-        await store.send(.addPressed)
-        await store.receive(.addedToCart(.success(second))) { $0.notice = AddedToCartNotice(line: second) }
-        await fakes.clock.waitUntilSleeping()
-        #expect(fakes.clock.requestedSleeps == [.seconds(3), .seconds(3)])
-        fakes.clock.advance(by: .seconds(2))
-        #expect(fakes.clock.sleeping == 1)
-        fakes.clock.advance(by: .seconds(1))
-        await store.receive(.noticeExpired) { $0.notice = nil }
+        let line = PizzaTestEnvironment.firstLine(try PizzaTestEnvironment.pizza("Mare Bianco"))
+        await store.send(.addPressed(5))
+        // The bar is the app's (`PizzaFeature`): the menu only reports the line.
+        await store.receive(.addedToCart(.success(line)))
+        await store.send(.addPressed(42))
         await store.finish()
+        #expect(try fakes.cart.load().lines == [line])
     }
 
     @Test func aPizzaWithAnUnknownIngredientCannotBeAdded() async throws {
@@ -120,7 +87,7 @@ import TestSupport
         let fakes = PizzaTestEnvironment()
         let store = TestStore<PizzaMenuFeature>(initialState: state, environment: fakes.environment)
         #expect(store.state.rows[0].isOrderable == false)
-        await store.send(.addPressed) {
+        await store.send(.addPressed(0)) {
             $0.error = .validation(field: "pizza", rule: "\"Mistero\" lists ingredients the menu does not have (42), so it cannot be priced")
         }
         await store.finish()
@@ -133,7 +100,7 @@ import TestSupport
         try cart.add(item, quantity: 99)
         let fakes = PizzaTestEnvironment(cart: InMemoryPizzaCartStore(cart: cart))
         let store = TestStore<PizzaMenuFeature>(initialState: loadedState(), environment: fakes.environment)
-        await store.send(.addPressed)
+        await store.send(.addPressed(0))
         await store.receive(.addedToCart(.failure(.validation(field: "quantity", rule: "Margherita would come to 100, more than the 99 one line may hold")))) {
             $0.error = .validation(field: "quantity", rule: "Margherita would come to 100, more than the 99 one line may hold")
         }

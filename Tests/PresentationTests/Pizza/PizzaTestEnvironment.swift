@@ -1,10 +1,11 @@
 import Foundation
 import Presentation
 import TestSupport
+import UseCases
 
 /// The pizza environment over fakes, with a clock the test moves by hand.
 struct PizzaTestEnvironment {
-    let clock = SteppingClock()
+    let clock = TestClock(start: Date(timeIntervalSince1970: 1_750_000_000))
     let gateway: FakePizzaMenuGateway
     let checkout: FakePizzaCheckoutGateway
     let cart: InMemoryPizzaCartStore
@@ -23,7 +24,10 @@ struct PizzaTestEnvironment {
     }
 
     var environment: PizzaEnvironment {
-        PizzaEnvironment(menuGateway: gateway, checkoutGateway: checkout, cartStore: cart, menuCache: cache, clock: clock.clock)
+        PizzaEnvironment(
+            shop: PizzaShop(menuGateway: gateway, checkoutGateway: checkout, cartStore: cart, menuCache: cache, clock: clock.clock),
+            clock: clock.clock
+        )
     }
 
     /// The line a first addition of `item` makes in an empty cart.

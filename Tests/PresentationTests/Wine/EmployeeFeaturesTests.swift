@@ -35,7 +35,7 @@ import Testing
             $0.isSaving = false
             $0.error = error
         }
-        #expect(store.state.errorField == "lastName")
+        #expect(store.state.error?.field == "lastName")
         await store.finish()
     }
 

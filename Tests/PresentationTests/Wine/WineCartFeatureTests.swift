@@ -53,13 +53,31 @@ import Testing
             $0.isLoading = false
             $0.error = .validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
         }
-        await store.send(.removePressed(1)) { $0.isLoading = true }
+        await store.send(.quantityTyped(wineID: 2, text: "x")) {
+            $0.error = .validation(field: "quantity", rule: "must be a whole number from 1 to \(Quantity.maximum) (got \"x\")")
+        }
+        await store.send(.removePressed(1)) { $0.isLoading = true; $0.error = nil }
         await store.receive(.cartResponse(.success(CartContents(items: [CartItem(wine: b, quantity: 2)])))) {
             $0.isLoading = false
-            $0.error = nil
             $0.contents = CartContents(items: [CartItem(wine: b, quantity: 2)])
         }
-        await store.send(.checkoutPressed) { $0.isLoading = true }
+        await store.send(.quantityStepped(wineID: 2, by: 1)) { $0.isLoading = true }
+        await store.receive(.cartResponse(.success(CartContents(items: [CartItem(wine: b, quantity: 3)])))) {
+            $0.isLoading = false
+            $0.contents = CartContents(items: [CartItem(wine: b, quantity: 3)])
+        }
+        await store.send(.quantityTyped(wineID: 2, text: "2")) { $0.isLoading = true }
+        await store.receive(.cartResponse(.success(CartContents(items: [CartItem(wine: b, quantity: 2)])))) {
+            $0.isLoading = false
+            $0.contents = CartContents(items: [CartItem(wine: b, quantity: 2)])
+        }
+        // Nothing is ordered without the confirmation, which names what is ordered.
+        await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true }
+        #expect(store.state.checkoutQuestion == "Place the order for 2 bottles (1 wine)?")
+        await store.send(.checkoutCancelled) { $0.isConfirmingCheckout = false }
+        await store.send(.checkoutConfirmed)
+        await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true }
+        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isLoading = true }
         let order = WineOrder(id: "W-000001", employeeID: 1, placedAt: WineFeatureFixture.now, lines: [WineOrder.Line(wineID: 2, name: "Aalto", quantity: 2)])
         await store.receive(.checkoutResponse(.success(order))) {
             $0.isLoading = false
@@ -73,5 +91,21 @@ import Testing
         #expect(thanks.state.message == "Thank you! Your order number is W-000001.")
         await thanks.send(.newOrderPressed) { $0.startedNewOrder = true }
         await thanks.finish()
+    }
+
+    @Test func aCheckoutThatLostTheRaceSaysTheCartIsEmptyAndShowsItAsItIs() async throws {
+        try fixture.club.cart.add(wineID: 1, quantity: 3)
+        let a = WineFeatureFixture.wines[0]
+        var initial = WineCartFeature.State()
+        initial.contents = CartContents(items: [CartItem(wine: a, quantity: 3)])
+        initial.isConfirmingCheckout = true
+        let store = TestStore<WineCartFeature>(initialState: initial, environment: fixture.environment)
+        // Another terminal checks the same cart out first.
+        _ = try fixture.club.checkout()
+        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isLoading = true }
+        let empty = AppError.validation(field: "cart", rule: "is empty; add a wine before checking out")
+        await store.receive(.checkoutResponse(.failure(empty))) { $0.isLoading = false; $0.error = empty }
+        await store.receive(.cartRefreshed(.success(CartContents(items: [])))) { $0.contents = CartContents(items: []) }
+        await store.finish()
     }
 }

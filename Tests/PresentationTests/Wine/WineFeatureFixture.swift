@@ -1,6 +1,7 @@
 import Foundation
 import Presentation
 import TestSupport
+import UseCases
 
 /// A Wine Club environment over in-memory stores, for view-model tests.
 struct WineFeatureFixture {
@@ -10,6 +11,8 @@ struct WineFeatureFixture {
     let catalog = InMemoryCatalogStore()
     let gateway = FakeWineCatalogGateway()
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
+    /// The time: notices wait on it until a test advances it.
+    let time = TestClock(start: WineFeatureFixture.now)
 
     static let red = WineCategory(id: 124, name: "Red Wine", group: .wineType)
     static let merlot = WineCategory(id: 138, name: "Merlot", group: .varietal)
@@ -23,7 +26,7 @@ struct WineFeatureFixture {
         WineClub(gateway: gateway, employees: employees, session: session, carts: carts, catalog: catalog, clock: .fixed(Self.now))
     }
 
-    var environment: WineFeatureEnvironment { WineFeatureEnvironment(club: club) }
+    var environment: WineEnvironment { WineEnvironment(club: club, clock: time.clock) }
 
     func seed() throws {
         try catalog.upsertCategories([Self.red, Self.merlot])

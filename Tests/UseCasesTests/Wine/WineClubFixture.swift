@@ -10,7 +10,7 @@ final class WineClubFixture: Sendable {
     let carts = InMemoryWineCartStore()
     let catalog: InMemoryCatalogStore
     let gateway = FakeWineCatalogGateway()
-    let time = TestClock(start: Date(timeIntervalSince1970: 1_700_000_000))
+    let time = TestClock(start: Date(timeIntervalSince1970: 1_700_000_000), sleeps: .advanceAtOnce)
 
     init(catalog: InMemoryCatalogStore = InMemoryCatalogStore()) {
         self.catalog = catalog

@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 
 /// Builds the screens of the TUI from the environment: the home screen, and the first screen
-/// of each app. Each app registers its entry screen in `entry(for:environment:)`.
+/// of each app, whose environment is built when the app is opened.
 @MainActor
 enum AppScreens {
     /// The home screen, which opens an app's entry screen when the user picks it.
@@ -19,16 +19,16 @@ enum AppScreens {
     static func entry(for app: KioskApp, environment: AppEnvironment) -> any ScreenHosting {
         switch app {
         case .counters:
-            let store = Store<CountersScreenFeature>(initialState: .init(), environment: environment.counters.feature)
+            let store = Store<CountersScreenFeature>(initialState: .init(), environment: environment.counters())
             store.send(.list(.appeared))
             return StoreHost<CountersScreen>(store: store)
         case .wine:
-            let store = Store<WineScreenFeature>(initialState: .init(), environment: WineFeatureEnvironment(club: environment.wine))
-            store.send(.appeared)
+            let store = Store<WineScreenFeature>(initialState: .init(), environment: environment.wine())
+            store.send(.app(.appeared))
             return StoreHost<WineScreen>(store: store)
         case .pizza:
-            let store = Store<PizzaScreenFeature>(initialState: .init(), environment: environment.pizza)
-            store.send(.menu(.appeared))
+            let store = Store<PizzaScreenFeature>(initialState: .init(), environment: environment.pizza())
+            store.send(.app(.menu(.appeared)))
             return StoreHost<PizzaScreen>(store: store)
         }
     }

@@ -53,7 +53,8 @@ public struct TextField: Sendable {
             let width = widths[index]
             if x + width > row.maxX { break }
             var cellStyle = style
-            if isFocused, index == state.cursor { cellStyle.reverse.toggle() }
+            // NB: a default the next key replaces is drawn selected, as editors show it.
+            if isFocused, index == state.cursor || state.isDefault { cellStyle.reverse.toggle() }
             x = frame.put(String(characters[index]), x: x, y: row.y, style: cellStyle)
         }
         if isFocused, state.cursor == characters.count, x < row.maxX {

@@ -9,13 +9,20 @@ public struct TextFieldState: Hashable, Sendable {
     public private(set) var cursor: Int
     /// The most characters the field accepts (`nil` for no limit).
     public var maximumLength: Int?
+    /// Whether the text is a default the person has not touched yet: the first character
+    /// typed or pasted replaces it (a quantity field showing "1" becomes "3", not "13"), and
+    /// any other editing key edits it as it stands.
+    public private(set) var isDefault: Bool
 
     /// A field holding `text` with the cursor at its end.
-    public init(text: String = "", maximumLength: Int? = nil) {
+    ///
+    /// - Parameter isDefault: `text` is a default that typing replaces.
+    public init(text: String = "", maximumLength: Int? = nil, isDefault: Bool = false) {
         let text = maximumLength.map { String(text.prefix($0)) } ?? text
         self.text = text
         self.cursor = text.count
         self.maximumLength = maximumLength
+        self.isDefault = isDefault && !text.isEmpty
     }
 
     /// Applies an editing key: characters and pastes insert (a paste's line breaks become
@@ -25,11 +32,13 @@ public struct TextFieldState: Hashable, Sendable {
     /// - Returns: whether the key was an editing key (even if it changed nothing).
     @discardableResult
     public mutating func handle(_ key: Key) -> Bool {
+        let wasDefault = isDefault
+        isDefault = false
         switch key {
         case let .character(character):
-            insert(String(character))
+            insert(String(character), replacing: wasDefault)
         case let .paste(pasted):
-            insert(pasted.replacingLineBreaks())
+            insert(pasted.replacingLineBreaks(), replacing: wasDefault)
         case .backspace:
             guard cursor > 0 else { return true }
             remove(at: cursor - 1)
@@ -57,6 +66,7 @@ public struct TextFieldState: Hashable, Sendable {
         case .modified(.right, _):
             cursor = wordEnd(after: cursor)
         default:
+            isDefault = wasDefault
             return false
         }
         return true
@@ -69,9 +79,15 @@ public struct TextFieldState: Hashable, Sendable {
 
     // MARK: - Editing
 
-    private mutating func insert(_ inserted: String) {
+    /// Inserts at the cursor, or in place of the whole text when `replacing` a default (only
+    /// once something is left to insert, so a stray control key keeps the default).
+    private mutating func insert(_ inserted: String, replacing: Bool = false) {
         // Control characters never enter a field; combining marks do (they join a letter).
         var inserted = inserted.filter { $0.unicodeScalars.first?.properties.generalCategory != .control }
+        if replacing, !inserted.isEmpty {
+            text = ""
+            cursor = 0
+        }
         if let maximumLength { inserted = String(inserted.prefix(max(0, maximumLength - text.count))) }
         guard !inserted.isEmpty else { return }
         let before = text.count

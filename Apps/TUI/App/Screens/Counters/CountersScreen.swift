@@ -103,7 +103,8 @@ enum CountersScreen: Screen {
     }
 
     static func banner(_ state: State, context: ScreenContext) -> Banner? {
-        state.list.notice.map { Banner(.notice, $0) }
+        if let error = state.list.addError { return Banner(.error, error.message) }
+        return state.list.notice.map { Banner(.notice, $0) }
     }
 
     static func unreachable(_ state: State) -> Unreachable<Action>? {

@@ -62,7 +62,7 @@ enum CountersScreenFeature: Reducer {
         case shareClosed
     }
 
-    typealias Environment = CountersFeature.Environment
+    typealias Environment = CountersEnvironment
 
     static func reduce(_ state: inout State, _ action: Action, _ environment: Environment) -> Effect<Action> {
         switch action {
@@ -93,18 +93,22 @@ enum CountersScreenFeature: Reducer {
             state.input = .add(TextFieldState(maximumLength: 100))
         case let .addEdited(key):
             guard case var .add(field) = state.input else { return .none }
+            let before = field.text
             field.handle(key)
             state.input = .add(field)
+            if field.text != before { return reduce(&state, .list(.addTitleChanged), environment) }
         case .addSubmitted:
             guard case let .add(field) = state.input else { return .none }
-            let title = field.text.trimmingCharacters(in: .whitespaces)
-            guard !title.isEmpty else { return .none }
+            let effect = reduce(&state, .list(.addPressed(title: field.text)), environment)
+            // A refused title keeps the field open, with the reason beside it.
+            guard state.list.addError == nil else { return effect }
             state.input = nil
             // The new counter goes to the end of the list: highlight it once it is there.
             state.highlightsNewCounter = true
-            return reduce(&state, .list(.addPressed(title: title)), environment)
+            return effect
         case .addCancelled:
             state.input = nil
+            return reduce(&state, .list(.addCancelled), environment)
         case .shareOpened:
             state.isSharing = true
         case .shareClosed:

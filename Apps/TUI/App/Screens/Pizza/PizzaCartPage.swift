@@ -13,9 +13,17 @@ enum PizzaCartPage {
     static let emptyHint = "Esc goes back to the menu"
     static let sendingText = "Sending your order…"
 
-    static func body(_ cart: PizzaCartState, hasDrinks: Bool, into frame: inout Frame, area: Rect) {
+    static func body(_ cart: PizzaCartState, cursor: Int, hasDrinks: Bool, into frame: inout Frame, area: Rect) {
         PizzaStyle.heading(heading, trailing: cart.cart.isEmpty ? "" : PizzaStyle.items(cart.cart.totalQuantity), into: &frame, area: area)
-        let content = area.splitTop(2).rest
+        var content = area.splitTop(2).rest
+        // NB: an order that may have gone through is said above the lines it may have held.
+        if let warning = cart.cart.checkoutWarning, cart.isLoaded {
+            let lines = Dialog.wrap(warning, width: max(1, content.width)).prefix(3)
+            for (offset, line) in lines.enumerated() {
+                frame.text(line, in: content.row(offset), style: Style(foreground: Theme.error, bold: true))
+            }
+            content = content.splitTop(lines.count + 1).rest
+        }
         guard cart.isLoaded else {
             PizzaStyle.centered([(loadingText, .plain.dimmed)], into: &frame, area: content)
             return
@@ -28,10 +36,10 @@ enum PizzaCartPage {
         let (list, footer) = content.splitBottom(4)
         let lines = cart.cart.lines
         let rows = Rect(x: list.x, y: list.y, width: list.width, height: min(list.height, lines.count))
-        var view = ListView(count: lines.count, selection: cart.selection)
+        var view = ListView(count: lines.count, selection: cursor)
         view.highlight = { $0.bold = true }
         view.render(into: &frame, in: rows) { index, rect, frame in
-            drawLine(lines[index], isSelected: index == cart.selection, into: &frame, rect: rect)
+            drawLine(lines[index], isSelected: index == cursor, into: &frame, rect: rect)
         }
         let total = cart.cart.total.formatted
         let ruleRow = Rect(x: footer.x, y: min(rows.maxY, footer.y), width: footer.width, height: 1)
@@ -69,22 +77,26 @@ enum PizzaCartPage {
         frame.line([Span(quantity, style: .plain.dimmed), Span(price)], in: priceRect, alignment: .trailing)
     }
 
-    static func keyMap(_ cart: PizzaCartState, page: Int, hasDrinks: Bool) -> [KeyBinding<Action>] {
-        let send = { (action: PizzaCartAction) in Action.page(page, .cart(action)) }
-        var bindings: [KeyBinding<Action>] = []
-        if !cart.cart.isEmpty {
-            bindings += [
-                .help("↑↓", "move"),
-                .hidden(.up, .character("k"), send: send(.moveUp)),
-                .hidden(.down, .character("j"), send: send(.moveDown)),
-                .keys(.character("x"), .delete, .backspace, label: "x", help: "remove", send: send(.selectedRemovePressed)),
+    static func keyMap(_ cart: PizzaCartState, cursor: Int, page: Int, hasDrinks: Bool) -> [KeyBinding<Action>] {
+        let send = { (action: PizzaCartAction) in Action.app(.page(page, .cart(action))) }
+        if cart.isConfirmingCheckout {
+            return [
+                .keys(.character("y"), .enter, label: "y/enter", help: "place the order", send: send(.checkoutConfirmed)),
+                .keys(.character("n"), .escape, label: "n/esc", help: "not now", send: send(.checkoutCancelled)),
             ]
         }
+        var bindings: [KeyBinding<Action>] = []
+        if cart.cart.lines.indices.contains(cursor) {
+            bindings += PizzaScreenFeature.moveKeys() + [
+                .keys(.character("x"), .delete, .backspace, label: "x", help: "remove", send: send(.removePressed(cart.cart.lines[cursor].id))),
+            ]
+        }
+        // NB: checking out asks first; no single key orders.
         if cart.canCheckout {
-            bindings.append(.keys(.enter, help: "checkout", send: send(.checkoutPressed)))
+            bindings.append(.keys(.enter, .character("p"), label: "enter", help: "checkout…", send: send(.checkoutPressed)))
         }
         if hasDrinks {
-            bindings.append(.keys(.character("d"), help: "drinks", send: .open(.drinks)))
+            bindings.append(.keys(.character("d"), help: "drinks", send: .app(.open(.drinks))))
         }
         return bindings
     }

@@ -8,14 +8,14 @@ enum PizzaDrinksPage {
 
     static let heading = "DRINKS"
 
-    static func body(_ drinks: PizzaDrinksState, into frame: inout Frame, area: Rect) {
+    static func body(_ drinks: PizzaDrinksState, cursor: Int, into frame: inout Frame, area: Rect) {
         PizzaStyle.heading(heading, into: &frame, area: area)
         let list = area.splitTop(2).rest
-        var view = ListView(count: drinks.drinks.count, selection: drinks.selection, emptyText: "No drinks on the menu")
+        var view = ListView(count: drinks.drinks.count, selection: cursor, emptyText: "No drinks on the menu")
         view.highlight = { $0.bold = true }
         view.render(into: &frame, in: list) { index, rect, frame in
             let drink = drinks.drinks[index]
-            let isSelected = index == drinks.selection
+            let isSelected = index == cursor
             let plus = PizzaStyle.button("+", style: PizzaStyle.addButton)
             let width = min(rect.width, 56)
             let (row, button) = Rect(x: rect.x, y: rect.y, width: width, height: 1).splitLeft(width - plus.text.terminalWidth - 1)
@@ -27,14 +27,11 @@ enum PizzaDrinksPage {
         }
     }
 
-    static func keyMap(_ drinks: PizzaDrinksState, page: Int) -> [KeyBinding<Action>] {
-        guard !drinks.drinks.isEmpty else { return [] }
-        let send = { (action: PizzaDrinksAction) in Action.page(page, .drinks(action)) }
-        return [
-            .help("↑↓", "move"),
-            .hidden(.up, .character("k"), send: send(.moveUp)),
-            .hidden(.down, .character("j"), send: send(.moveDown)),
-            .keys(.enter, .character("+"), .character("a"), .character(" "), label: "enter/+", help: "add to cart", send: send(.selectedAddPressed)),
+    static func keyMap(_ drinks: PizzaDrinksState, cursor: Int, page: Int) -> [KeyBinding<Action>] {
+        guard drinks.drinks.indices.contains(cursor) else { return [] }
+        let add = Action.app(.page(page, .drinks(.addPressed(drinks.drinks[cursor].id))))
+        return PizzaScreenFeature.moveKeys() + [
+            .keys(.enter, .character("+"), .character("a"), .character(" "), label: "enter/+", help: "add to cart", send: add),
         ]
     }
 }

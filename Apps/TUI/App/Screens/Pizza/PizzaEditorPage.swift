@@ -18,7 +18,7 @@ enum PizzaEditorPage {
     /// The widest the ingredient rows get: a long row of dots reads badly on a wide terminal.
     static let rowWidth = 56
 
-    static func body(_ editor: PizzaEditorState, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
+    static func body(_ editor: PizzaEditorState, cursor: Int, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
         let chosen = editor.rows.filter(\.isSelected).count
         PizzaStyle.heading(editor.title, trailing: "\(chosen) of \(editor.rows.count) ingredients", into: &frame, area: area)
         var (list, bottom) = area.splitTop(2).rest.splitBottom(2)
@@ -31,17 +31,17 @@ enum PizzaEditorPage {
         }
         // The button sits under the last ingredient, not at the foot of a tall terminal.
         let rows = Rect(x: list.x, y: list.y, width: list.width, height: min(list.height, max(1, editor.rows.count)))
-        drawRows(editor, into: &frame, area: rows)
+        drawRows(editor, cursor: cursor, into: &frame, area: rows)
         drawButtonRow(editor, into: &frame, row: Rect(x: bottom.x, y: min(rows.maxY + 1, bottom.y + 1), width: bottom.width, height: 1))
     }
 
-    private static func drawRows(_ editor: PizzaEditorState, into frame: inout Frame, area: Rect) {
+    private static func drawRows(_ editor: PizzaEditorState, cursor: Int, into frame: inout Frame, area: Rect) {
         let rows = editor.rows
-        var list = ListView(count: rows.count, selection: editor.selection, emptyText: "The menu lists no ingredients")
+        var list = ListView(count: rows.count, selection: cursor, emptyText: "The menu lists no ingredients")
         list.highlight = { $0.bold = true }
         list.render(into: &frame, in: area) { index, rect, frame in
             let row = rows[index]
-            let isSelected = index == editor.selection
+            let isSelected = index == cursor
             let width = min(rect.width, rowWidth)
             PizzaStyle.leader([
                 Span(isSelected ? "› " : "  ", style: PizzaStyle.marker),
@@ -66,14 +66,13 @@ enum PizzaEditorPage {
         frame.line([button], in: right, alignment: .trailing)
     }
 
-    static func keyMap(_ editor: PizzaEditorState, page: Int) -> [KeyBinding<Action>] {
-        let send = { (action: PizzaEditorAction) in Action.page(page, .editor(action)) }
-        return [
-            .help("↑↓", "move"),
-            .hidden(.up, .character("k"), send: send(.moveUp)),
-            .hidden(.down, .character("j"), send: send(.moveDown)),
-            .keys(.character(" "), .character("x"), label: "space", help: "toggle", send: send(.selectedIngredientToggled)),
-            .keys(.enter, .character("a"), label: "enter", help: "add to cart", send: send(.addToCartPressed)),
-        ]
+    static func keyMap(_ editor: PizzaEditorState, cursor: Int, page: Int) -> [KeyBinding<Action>] {
+        let send = { (action: PizzaEditorAction) in Action.app(.page(page, .editor(action))) }
+        var bindings = PizzaScreenFeature.moveKeys()
+        if editor.menu.ingredients.indices.contains(cursor) {
+            bindings.append(.keys(.character(" "), .character("x"), label: "space", help: "toggle", send: send(.ingredientToggled(editor.menu.ingredients[cursor].id))))
+        }
+        bindings.append(.keys(.enter, .character("a"), label: "enter", help: "add to cart", send: send(.addToCartPressed)))
+        return bindings
     }
 }

@@ -17,12 +17,12 @@ enum PizzaMenuPage {
     /// A card's picture: columns × rows (a card is two rows high).
     static let thumbnailSize = Size(width: 4, height: 2)
 
-    static func body(_ menu: PizzaMenuState, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
+    static func body(_ menu: PizzaMenuState, cursor: Int, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
         let rows = menu.rows
-        PizzaStyle.heading(heading, trailing: rows.isEmpty ? "" : "\(menu.selection + 1)/\(rows.count)", into: &frame, area: area)
+        PizzaStyle.heading(heading, trailing: rows.isEmpty ? "" : "\(cursor + 1)/\(rows.count)", into: &frame, area: area)
         let list = area.splitTop(2).rest
         if !rows.isEmpty {
-            drawCards(rows, selection: menu.selection, pictures: pictures, into: &frame, area: list)
+            drawCards(rows, selection: cursor, pictures: pictures, into: &frame, area: list)
             return
         }
         // Nothing to list: say why. A reload keeps the cards it has until the new menu lands.
@@ -78,29 +78,26 @@ enum PizzaMenuPage {
         }
     }
 
-    static func keyMap(_ menu: PizzaMenuState) -> [KeyBinding<Action>] {
+    static func keyMap(_ menu: PizzaMenuState, cursor: Int) -> [KeyBinding<Action>] {
         var bindings: [KeyBinding<Action>] = []
         if case .failed = menu.status, menu.rows.isEmpty {
-            bindings.append(.keys(.character("r"), help: "retry", send: .menu(.retryPressed)))
+            bindings.append(.keys(.character("r"), help: "retry", send: .app(.menu(.retryPressed))))
         }
         if !menu.rows.isEmpty {
-            bindings += [
-                .help("↑↓", "move"),
-                .hidden(.up, .character("k"), send: .menu(.moveUp)),
-                .hidden(.down, .character("j"), send: .menu(.moveDown)),
-                .keys(.enter, help: "edit", send: .open(.editHighlightedPizza)),
+            bindings += PizzaScreenFeature.moveKeys() + [
+                .keys(.enter, help: "edit", send: .app(.open(.editPizza(cursor)))),
             ]
         }
         // The cart comes early so that a narrow help line keeps it.
-        bindings.append(.keys(.character("c"), help: "cart", send: .open(.cart)))
+        bindings.append(.keys(.character("c"), help: "cart", send: .app(.open(.cart))))
         if !menu.rows.isEmpty {
-            bindings.append(.keys(.character("a"), .character(" "), label: "a", help: "add", send: .menu(.addPressed)))
+            bindings.append(.keys(.character("a"), .character(" "), label: "a", help: "add", send: .app(.menu(.addPressed(cursor)))))
         }
         if !menu.menu.ingredients.isEmpty {
-            bindings.append(.keys(.character("n"), .character("+"), label: "n", help: "new pizza", send: .open(.createPizza)))
+            bindings.append(.keys(.character("n"), .character("+"), label: "n", help: "new pizza", send: .app(.open(.createPizza))))
         }
         if !menu.menu.drinks.isEmpty {
-            bindings.append(.keys(.character("d"), help: "drinks", send: .open(.drinks)))
+            bindings.append(.keys(.character("d"), help: "drinks", send: .app(.open(.drinks))))
         }
         return bindings
     }

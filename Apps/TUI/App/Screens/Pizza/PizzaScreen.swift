@@ -13,23 +13,18 @@ enum PizzaScreen: Screen {
 
     static func title(_ state: State) -> String {
         let app = "Kiosk › Nenno's Pizza"
-        switch state.top?.content {
-        case nil: return app
-        case let .editor(editor)?: return "\(app) › \(editor.isCustom ? "Create a pizza" : editor.pizza.name)"
-        case .drinks?: return "\(app) › Drinks"
-        case .cart?: return "\(app) › Cart"
-        case .thankYou?: return "\(app) › Thank you"
-        }
+        return state.app.pageTitle.map { "\(app) › \($0)" } ?? app
     }
 
     // MARK: - Drawing
 
     static func body(_ state: State, into frame: inout Frame, area: Rect, context: ScreenContext) {
+        let cursor = state.cursor
         switch state.top?.content {
-        case nil: PizzaMenuPage.body(state.menu, into: &frame, area: area, pictures: context.activePictures)
-        case let .editor(editor)?: PizzaEditorPage.body(editor, into: &frame, area: area, pictures: context.activePictures)
-        case let .drinks(drinks)?: PizzaDrinksPage.body(drinks, into: &frame, area: area)
-        case let .cart(cart)?: PizzaCartPage.body(cart, hasDrinks: !state.menu.menu.drinks.isEmpty, into: &frame, area: area)
+        case nil: PizzaMenuPage.body(state.app.menu, cursor: cursor, into: &frame, area: area, pictures: context.activePictures)
+        case let .editor(editor)?: PizzaEditorPage.body(editor, cursor: cursor, into: &frame, area: area, pictures: context.activePictures)
+        case let .drinks(drinks)?: PizzaDrinksPage.body(drinks, cursor: cursor, into: &frame, area: area)
+        case let .cart(cart)?: PizzaCartPage.body(cart, cursor: cursor, hasDrinks: !state.app.menu.menu.drinks.isEmpty, into: &frame, area: area)
         case let .thankYou(thankYou)?: PizzaThankYouPage.body(thankYou, into: &frame, area: area)
         }
     }
@@ -37,78 +32,62 @@ enum PizzaScreen: Screen {
     /// The "ADDED TO CART" bar, over the page's heading row (it drops over the title bar on
     /// the original app), so the page does not jump down and back while it shows.
     static func overlay(_ state: State, into frame: inout Frame, area: Rect, context: ScreenContext) {
-        guard let notice = state.notice, notice.isShowing(at: context.now), !area.isEmpty else { return }
-        let line = notice.notice.line
-        Banner(.notice, notice.notice.text, hint: "\(line.item.name) × \(line.quantity) in cart")
+        if case let .cart(cart)? = state.top?.content, cart.isConfirmingCheckout {
+            Dialog(title: "Checkout", message: cart.checkoutQuestion, confirm: "Place the order", cancel: "Not now")
+                .render(into: &frame, in: area)
+        }
+        guard let notice = state.app.notice, !area.isEmpty else { return }
+        let line = notice.line
+        Banner(.notice, notice.text, hint: "\(line.item.name) × \(line.quantity) in cart")
             .render(into: &frame, in: area.row(0), style: PizzaStyle.addedBar)
     }
 
     /// The error of the last action on the page shown (a refused checkout, a pizza without
     /// ingredients), until the next action.
     static func banner(_ state: State, context: ScreenContext) -> Banner? {
-        let error: AppError?
-        switch state.top?.content {
-        case nil: error = state.menu.error
-        case let .editor(editor)?: error = editor.error
-        case let .drinks(drinks)?: error = drinks.error
-        case let .cart(cart)?: error = cart.error
-        case .thankYou?: error = nil
-        }
-        guard let error else { return nil }
-        if case .cart? = state.top?.content {
-            return Banner(.error, "Checkout failed: \(error.message)", hint: "enter retry")
-        }
-        return Banner(.error, error.message)
+        guard let text = state.app.errorText else { return nil }
+        // NB: after an order nobody heard back about, checking out again is no "retry".
+        if case let .cart(cart)? = state.top?.content, cart.cart.uncertainCheckout == nil { return Banner(.error, text, hint: "enter retry") }
+        return Banner(.error, text)
     }
 
-    /// The menu API's trouble, on every page: the saved menu is shown, or none could be had
-    /// (the menu page itself then says so in its body instead).
+    /// The menu API's trouble, on every page.
     static func unreachable(_ state: State) -> Unreachable<Action>? {
-        let retry = Action.menu(.retryPressed)
-        if let cached = state.menu.cachedBanner {
-            return Unreachable(message: cached, retry: retry)
-        }
-        if case let .failed(error) = state.menu.status, state.top != nil || !state.menu.rows.isEmpty {
-            return Unreachable(message: "Can't load the menu: \(error.message)", retry: retry)
-        }
-        return nil
-    }
-
-    static func tickAction(_ state: State, now: Date) -> Action? {
-        guard let notice = state.notice, !notice.isShowing(at: now) else { return nil }
-        return .noticeExpired
+        state.app.serviceBanner.map { Unreachable(message: $0, retry: .app(.menu(.retryPressed))) }
     }
 
     // MARK: - Keys
 
-    /// While an order is being sent nothing but Ctrl-C acts: leaving the cart then would hide
-    /// the outcome of the order.
+    /// While an order is being sent, or the confirmation is up, nothing but the key map (and
+    /// Ctrl-C) acts: leaving the cart then would hide the outcome of the order.
     static func capturesKeys(_ state: State) -> Bool {
-        if case let .cart(cart)? = state.top?.content { return cart.isCheckingOut }
+        if case let .cart(cart)? = state.top?.content { return cart.isCheckingOut || cart.isConfirmingCheckout }
         return false
     }
 
     static func keyMap(_ state: State) -> KeyMap<Action> {
+        let cursor = state.cursor
         guard let top = state.top else {
-            return KeyMap(PizzaMenuPage.keyMap(state.menu))
+            return KeyMap(PizzaMenuPage.keyMap(state.app.menu, cursor: cursor))
         }
         var bindings: [KeyBinding<Action>]
         var cart = true
         switch top.content {
         case let .editor(editor):
-            bindings = PizzaEditorPage.keyMap(editor, page: top.id)
+            bindings = PizzaEditorPage.keyMap(editor, cursor: cursor, page: top.id)
         case let .drinks(drinks):
-            bindings = PizzaDrinksPage.keyMap(drinks, page: top.id)
+            bindings = PizzaDrinksPage.keyMap(drinks, cursor: cursor, page: top.id)
         case let .cart(page):
             if page.isCheckingOut { return [] }
-            bindings = PizzaCartPage.keyMap(page, page: top.id, hasDrinks: !state.menu.menu.drinks.isEmpty)
+            bindings = PizzaCartPage.keyMap(page, cursor: cursor, page: top.id, hasDrinks: !state.app.menu.menu.drinks.isEmpty)
+            if page.isConfirmingCheckout { return KeyMap(bindings) }
             cart = false
         case let .thankYou(thankYou):
             bindings = PizzaThankYouPage.keyMap(thankYou, page: top.id)
         }
-        if cart { bindings.append(.keys(.character("c"), help: "cart", send: .open(.cart))) }
+        if cart { bindings.append(.keys(.character("c"), help: "cart", send: .app(.open(.cart)))) }
         // Back is listed right after moving, so a narrow help line keeps it.
-        let back = KeyBinding<Action>.keys(.escape, help: "back", send: .back)
+        let back = KeyBinding<Action>.keys(.escape, help: "back", send: .app(.back))
         bindings.insert(back, at: bindings.first?.help?.keys == "↑↓" ? 1 : 0)
         return KeyMap(bindings)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import TerminalUI
 
 /// Nenno's brand as far as a terminal goes (`reference/pizza/ui-spec.md`): red headings and
@@ -67,6 +68,6 @@ enum PizzaStyle {
 
     /// "3 items".
     static func items(_ count: Int) -> String {
-        "\(count) item\(count == 1 ? "" : "s")"
+        Plural.count(count, "item")
     }
 }

@@ -31,6 +31,6 @@ enum PizzaThankYouPage {
     }
 
     static func keyMap(_ thankYou: PizzaThankYouState, page: Int) -> [KeyBinding<Action>] {
-        [.keys(.enter, help: "new order", send: .page(page, .thankYou(.newOrderPressed)))]
+        [.keys(.enter, help: "new order", send: .app(.page(page, .thankYou(.newOrderPressed))))]
     }
 }

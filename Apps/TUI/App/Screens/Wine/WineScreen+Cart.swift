@@ -9,8 +9,8 @@ extension WineScreen {
     /// The detail: with pictures, the label at the top left and the name and facts beside it
     /// (nothing in its place when the wine has none); without, a line saying there is one.
     static func detailBody(_ state: State, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
-        guard let detail = state.detail, let wine = detail.wine else {
-            centered([(state.detail?.error == nil ? "Loading…" : "This wine could not be read.", .plain.dimmed)], into: &frame, area: area)
+        guard let detail = state.app.detail, let wine = detail.wine else {
+            centered([(state.app.detail?.error == nil ? "Loading…" : "This wine could not be read.", .plain.dimmed)], into: &frame, area: area)
             return
         }
         let full = area.insetBy(dx: 0, dy: 1)
@@ -56,14 +56,15 @@ extension WineScreen {
             frame.text(line, in: next(), style: hasDescription ? .plain : .plain.dimmed.italicized)
         }
         let x = frame.text("Quantity ", in: bottom.row(1), style: .plain.bolded)
-        TextField(text: detail.quantity, isFocused: true).render(into: &frame, in: Rect(x: x, y: bottom.y + 1, width: 5, height: 1))
+        TextField(state.quantityField ?? TextFieldState(text: detail.quantity), isFocused: true)
+            .render(into: &frame, in: Rect(x: x, y: bottom.y + 1, width: 5, height: 1))
         let hint = detail.inCart.map { "  enter add to cart · \($0) in the cart" } ?? "  enter add to cart"
         frame.text(hint, in: Rect(x: x + 5, y: bottom.y + 1, width: max(0, bottom.maxX - x - 5), height: 1), style: .plain.dimmed)
     }
 
     static func detailKeys(_ state: State) -> [KeyBinding<Action>] {
         [
-            .keys(.enter, help: "add to cart", send: .detail(.addPressed)),
+            .keys(.enter, help: "add to cart", send: .app(.detail(.addPressed))),
             fieldKeys(help: KeyHelp("0-9", "quantity", isPrimary: false), accepting: isDigitEditingKey),
         ]
     }
@@ -71,7 +72,7 @@ extension WineScreen {
     // MARK: - Cart
 
     static func cartBody(_ state: State, into frame: inout Frame, area: Rect) {
-        let cart = state.cart
+        let cart = state.app.cart
         let (content, footer) = area.splitBottom(2)
         if cart.contents.items.isEmpty {
             let text = cart.isLoading ? [("Loading the cart…", Style.plain.dimmed)]
@@ -93,43 +94,56 @@ extension WineScreen {
             case 0: return [Span(item.wine.labelURL == nil ? " " : labelMark, style: Style(foreground: Theme.accent))]
             case 1: return [Span(item.wine.name)]
             default:
-                if row == state.cartCursor, let field = state.cartQuantity { return [Span(field.text + "▏", style: .plain.bolded.underlined)] }
+                if row == state.cartCursor, let field = state.quantityField { return [Span(field.text + "▏", style: .plain.bolded.underlined)] }
                 return [Span("×\(item.quantity)", style: .plain.bolded)]
             }
         }
         frame.line([Span("Total: ", style: .plain.bolded), Span(bottles(cart.totalQuantity), style: Style(foreground: Theme.accent, bold: true)),
-                    Span("   \(cart.contents.items.count) line\(cart.contents.items.count == 1 ? "" : "s")", style: .plain.dimmed)], in: footer.row(1))
+                    Span("   \(Plural.count(cart.contents.items.count, "line"))", style: .plain.dimmed)], in: footer.row(1))
     }
 
     static func cartKeys(_ state: State) -> [KeyBinding<Action>] {
-        if state.cartQuantity != nil {
+        if state.app.cart.isConfirmingCheckout {
+            return [
+                .keys(.character("y"), .enter, label: "y/enter", help: "place the order", send: .app(.cart(.checkoutConfirmed))),
+                .keys(.character("n"), .escape, label: "n/esc", help: "not now", send: .app(.cart(.checkoutCancelled))),
+            ]
+        }
+        if state.isTypingCartQuantity {
             return [
                 .keys(.enter, help: "set quantity", send: .cartQuantitySubmitted),
                 .keys(.escape, help: "cancel", send: .cartQuantityCancelled),
                 fieldKeys(accepting: isDigitEditingKey),
             ]
         }
-        guard !state.cart.contents.items.isEmpty else { return [] }
+        guard !state.app.cart.contents.items.isEmpty else { return [] }
+        // NB: placing an order takes `p` and a confirmation; no single key orders.
         return listKeys() + [
             .keys(.character("+"), label: "+/-", help: "quantity", send: .cartQuantityStepped(1)),
             .hidden(.character("-"), send: .cartQuantityStepped(-1)),
-            .keys(.character("x"), help: "check out", send: .cart(.checkoutPressed)),
+            .keys(.character("p"), help: "order…", send: .app(.cart(.checkoutPressed))),
             .keys(.enter, help: "detail", send: .detailOpened),
-            .keys(.character("d"), .delete, label: "d", help: "remove", send: .cart(.removePressed(state.highlightedLine?.wine.id ?? 0))),
+            .keys(.character("d"), .delete, label: "d", help: "remove", send: .cartLineRemoved),
             .keys(.character("q"), help: "type quantity", primary: false, send: .cartQuantityOpened),
         ]
+    }
+
+    /// The checkout confirmation over the cart: what is ordered, and the two answers.
+    static func checkoutDialog(_ state: State, into frame: inout Frame, area: Rect) {
+        Dialog(title: "Place the order", message: state.app.cart.checkoutQuestion, confirm: "Place the order", cancel: "Not now")
+            .render(into: &frame, in: area)
     }
 
     // MARK: - Thank you
 
     static func thankYouBody(_ state: State, into frame: inout Frame, area: Rect) {
-        guard let thankYou = state.thankYou else { return }
+        guard let thankYou = state.app.thankYou else { return }
         let order = thankYou.order
         centered([
             ("Thank you!", Style(foreground: Theme.accent, bold: true)),
             ("", .plain),
             ("Your order number is \(order.id).", .plain.bolded),
-            ("\(bottles(order.totalQuantity)) in \(order.lines.count) line\(order.lines.count == 1 ? "" : "s").", .plain.dimmed),
+            ("\(bottles(order.totalQuantity)) in \(Plural.count(order.lines.count, "line")).", .plain.dimmed),
             ("", .plain),
             ("n  New order", Style(foreground: Theme.accent, bold: true)),
         ], into: &frame, area: area)

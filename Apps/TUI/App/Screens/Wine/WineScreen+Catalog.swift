@@ -15,7 +15,7 @@ extension WineScreen {
     static let detailPictureSize = Size(width: 16, height: 8)
 
     static func catalogBody(_ state: State, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
-        let catalog = state.catalog
+        let catalog = state.app.catalog
         let (header, belowHeader) = area.splitTop(1)
         catalogHeader(state, into: &frame, row: header)
 
@@ -26,9 +26,10 @@ extension WineScreen {
             TextField(text: catalog.query.search, placeholder: "name words", isFocused: state.catalogInput == .search)
                 .render(into: &frame, in: Rect(x: x, y: footer.y, width: min(40, footer.maxX - x), height: 1))
         }
-        if case let .quickAdd(_, name, quantity) = state.catalogInput {
-            let x = frame.line([Span("Add ", style: .plain.bolded), Span(name.truncated(toWidth: max(8, footer.width - 40))), Span("  quantity: ", style: .plain.bolded)], in: footer)
-            TextField(quantity).render(into: &frame, in: Rect(x: x, y: footer.y, width: min(5, footer.maxX - x), height: 1))
+        if let quickAdd = state.app.quickAdd {
+            let x = frame.line([Span("Add ", style: .plain.bolded), Span(quickAdd.name.truncated(toWidth: max(8, footer.width - 40))), Span("  quantity: ", style: .plain.bolded)], in: footer)
+            let field = state.quantityField ?? TextFieldState(text: quickAdd.quantity)
+            TextField(field).render(into: &frame, in: Rect(x: x, y: footer.y, width: min(5, footer.maxX - x), height: 1))
         }
         if let progress = catalog.importProgress {
             importProgress(progress, into: &frame, row: footer)
@@ -41,7 +42,7 @@ extension WineScreen {
             return
         }
         if page.wines.isEmpty {
-            let isFiltered = !catalog.query.search.isEmpty || !catalog.query.categoryIDs.isEmpty
+            let isFiltered = catalog.isFiltered
             if catalog.importProgress != nil {
                 centered([("Importing the catalog from wine.com…", .plain.bolded)], into: &frame, area: rest)
             } else if isFiltered {
@@ -56,7 +57,7 @@ extension WineScreen {
             }
             return
         }
-        let selection = state.catalogInput == nil || isQuickAdding(state) ? state.catalogCursor : nil
+        let selection = state.catalogInput == nil ? state.catalogCursor : nil
         if let pictures {
             catalogRowsWithLabels(page.wines, selection: selection, pictures: pictures, into: &frame, area: rest)
             return
@@ -102,23 +103,17 @@ extension WineScreen {
         for label in labels { pictures.draw(label.url, into: &frame, in: label.box) }
     }
 
-    private static func isQuickAdding(_ state: State) -> Bool {
-        if case .quickAdd = state.catalogInput { return true }
-        return false
-    }
-
     private static func catalogHeader(_ state: State, into frame: inout Frame, row: Rect) {
-        let catalog = state.catalog
+        let catalog = state.app.catalog
         let sort = catalog.query.sort == .nameAscending ? "A→Z" : "Z→A"
         let filters = catalog.query.categoryIDs.compactMap { id in catalog.categories.first { $0.id == id }?.name }
         var spans = [Span("Sort ", style: .plain.dimmed), Span(sort, style: .plain.bolded)]
         spans += [Span("  Filter ", style: .plain.dimmed), Span(filters.isEmpty ? "all" : filters.joined(separator: " + "), style: filters.isEmpty ? .plain : Style(foreground: Theme.accent, bold: true))]
         var right = "Cart: \(bottles(catalog.cartQuantity))"
-        if let page = catalog.page, page.total > 0 {
-            let pages = (page.total + catalog.query.limit - 1) / catalog.query.limit
-            let current = catalog.query.offset / catalog.query.limit + 1
-            right = "\(page.total) wines · page \(current)/\(pages) · " + right
+        if let page = catalog.page, let numbers = catalog.pageNumbers {
+            right = "\(page.total) wines · page \(numbers.current)/\(numbers.count) · " + right
         }
+        if catalog.partialWarning != nil { right = "partial · " + right }
         let (left, rightRect) = row.splitLeft(max(0, row.width - right.terminalWidth - 2))
         frame.line(spans, in: left)
         frame.text(right, in: rightRect, style: .plain.dimmed, alignment: .trailing)
@@ -141,7 +136,7 @@ extension WineScreen {
 
     /// The category picker: every category by group, `[x]` on those filtering.
     static func filterPicker(_ state: State, cursor: Int, into frame: inout Frame, area: Rect) {
-        let categories = state.catalog.categories
+        let categories = state.app.catalog.categories
         let width = min(area.width - 4, 56)
         let box = area.centered(Size(width: width, height: min(area.height, max(5, categories.count + 4))))
         let inside = frame.box(box, title: "Filter by category", style: Style(foreground: Theme.accent, bold: true))
@@ -151,7 +146,7 @@ extension WineScreen {
         list.highlight = { $0.reverse = true }
         list.render(into: &frame, in: listArea) { index, row, frame in
             let category = categories[index]
-            let isOn = state.catalog.query.categoryIDs.contains(category.id)
+            let isOn = state.app.catalog.query.categoryIDs.contains(category.id)
             let group = "\(category.group)"
             let (left, right) = row.splitLeft(max(0, row.width - group.terminalWidth - 1))
             frame.line([Span(isOn ? "[x] " : "[ ] ", style: Style(foreground: Theme.accent, bold: true)), Span(category.name)], in: left)
@@ -163,6 +158,13 @@ extension WineScreen {
     private static let pickerKeys: [Key] = [.up, .down, .pageUp, .pageDown, .character("k"), .character("j")]
 
     static func catalogKeys(_ state: State) -> [KeyBinding<Action>] {
+        if state.app.quickAdd != nil {
+            return [
+                .keys(.enter, help: "add to cart", send: .app(.quickAddSubmitted)),
+                .keys(.escape, help: "cancel", send: .app(.quickAddCancelled)),
+                fieldKeys(accepting: isDigitEditingKey),
+            ]
+        }
         switch state.catalogInput {
         case .search:
             return [
@@ -170,12 +172,6 @@ extension WineScreen {
                 .hidden(.up, send: .cursorMoved(-1)),
                 .hidden(.down, send: .cursorMoved(1)),
                 fieldKeys(help: KeyHelp("ctrl-u", "clear")),
-            ]
-        case .quickAdd:
-            return [
-                .keys(.enter, help: "add to cart", send: .quickAddSubmitted),
-                .keys(.escape, help: "cancel", send: .catalogInputClosed),
-                fieldKeys(accepting: isDigitEditingKey),
             ]
         case .filters:
             return [
@@ -187,7 +183,7 @@ extension WineScreen {
         case nil:
             break
         }
-        let catalog = state.catalog
+        let catalog = state.app.catalog
         var bindings: [KeyBinding<Action>] = []
         if !(catalog.page?.wines.isEmpty ?? true) {
             bindings += listKeys()
@@ -199,20 +195,20 @@ extension WineScreen {
         bindings += [
             .keys(.character("/"), help: "search", send: .searchOpened),
             .keys(.character("f"), help: "filter", send: .filtersOpened),
-            .keys(.character("s"), help: catalog.query.sort == .nameAscending ? "sort Z→A" : "sort A→Z", send: .catalog(.sortToggled)),
+            .keys(.character("s"), help: catalog.query.sort == .nameAscending ? "sort Z→A" : "sort A→Z", send: .app(.catalog(.sortToggled))),
         ]
         if catalog.hasNextPage || catalog.hasPreviousPage {
-            bindings.append(.keys(.character("]"), label: "[ ]", help: "page", primary: false, send: .catalog(.nextPagePressed)))
-            bindings.append(.hidden(.character("["), send: .catalog(.previousPagePressed)))
+            bindings.append(.keys(.character("]"), label: "[ ]", help: "page", primary: false, send: .app(.catalog(.nextPagePressed))))
+            bindings.append(.hidden(.character("["), send: .app(.catalog(.previousPagePressed))))
         }
-        if !catalog.query.search.isEmpty || !catalog.query.categoryIDs.isEmpty {
-            bindings.append(.keys(.character("x"), help: "clear filters", primary: false, send: .catalog(.filtersCleared)))
+        if catalog.isFiltered {
+            bindings.append(.keys(.character("x"), help: "clear filters", primary: false, send: .app(.catalog(.filtersCleared))))
         }
         if catalog.importProgress == nil {
-            let isEmpty = catalog.page?.total == 0 && catalog.query.search.isEmpty && catalog.query.categoryIDs.isEmpty
-            bindings.append(.keys(.character("i"), help: "import", primary: isEmpty, send: .catalog(.importPressed)))
+            let isEmpty = catalog.page?.total == 0 && !catalog.isFiltered
+            bindings.append(.keys(.character("i"), help: "import", primary: isEmpty || catalog.partialWarning != nil, send: .app(.catalog(.importPressed))))
         }
-        bindings.append(.keys(.character("e"), help: "employees", primary: false, send: .opened(.employees)))
+        bindings.append(.keys(.character("e"), help: "employees", primary: false, send: .app(.opened(.employees))))
         return bindings
     }
 }

@@ -13,18 +13,18 @@ extension WineScreen {
         guard inside.height >= 5 else { return }
         let text = inside.insetBy(dx: 2, dy: 0)
         frame.text("Sign in with your PIN (4 to 8 digits).", in: text.row(1), style: .plain.dimmed)
-        field("PIN", text: state.signIn.pin, placeholder: "••••", focused: true, mask: "•", labelWidth: 5, fieldWidth: 12,
-              isInvalid: state.signIn.error != nil, into: &frame, row: text.row(3))
-        let status = state.signIn.isSigningIn ? "Signing in…" : "enter  sign in"
+        field("PIN", text: state.app.signIn.pin, placeholder: "••••", focused: true, mask: "•", labelWidth: 5, fieldWidth: 12,
+              isInvalid: state.app.signIn.error != nil, into: &frame, row: text.row(3))
+        let status = state.app.signIn.isSigningIn ? "Signing in…" : "enter  sign in"
         frame.text(status, in: text.row(5), style: Style(foreground: Theme.accent, bold: true))
     }
 
     static func signInKeys(_ state: State) -> [KeyBinding<Action>] {
         [
-            .keys(.enter, help: "sign in", send: .signIn(.submitPressed)),
-            .keys(.character("n"), help: "new employee", send: .opened(.newEmployee)),
-            .keys(.character("f"), help: "forgot PIN", send: .opened(.forgotPIN)),
-            .keys(.character("e"), help: "employees", primary: false, send: .opened(.employees)),
+            .keys(.enter, help: "sign in", send: .app(.signIn(.submitPressed))),
+            .keys(.character("n"), help: "new employee", send: .app(.opened(.newEmployee))),
+            .keys(.character("f"), help: "forgot PIN", send: .app(.opened(.forgotPIN))),
+            .keys(.character("e"), help: "employees", primary: false, send: .app(.opened(.employees))),
             fieldKeys(help: KeyHelp("0-9", "PIN", isPrimary: false), accepting: isDigitEditingKey),
         ]
     }
@@ -32,7 +32,7 @@ extension WineScreen {
     // MARK: - New employee
 
     static func newEmployeeBody(_ state: State, into frame: inout Frame, area: Rect) {
-        let form = state.newEmployee
+        let form = state.app.newEmployee
         let width = min(area.width, 60)
         let box = area.centered(Size(width: width, height: min(area.height, 13)))
         let inside = frame.box(box, title: "New employee", style: Style(foreground: Theme.accent))
@@ -47,7 +47,7 @@ extension WineScreen {
         let names: [NewEmployeeFeature.Field: String] = [.pin: "pin", .firstName: "firstName", .lastName: "lastName", .email: "email"]
         for (offset, (field, label, value, placeholder)) in rows.enumerated() {
             self.field(label, text: value, placeholder: placeholder, focused: state.newEmployeeFocus == field,
-                       labelWidth: 12, fieldWidth: max(8, text.width - 12), isInvalid: form.errorField == names[field],
+                       labelWidth: 12, fieldWidth: max(8, text.width - 12), isInvalid: form.error?.field == names[field],
                        into: &frame, row: text.row(1 + offset * 2))
         }
         let status = form.isSaving ? "Saving…" : "The hire date is today. PINs, last names and emails are unique."
@@ -56,10 +56,10 @@ extension WineScreen {
 
     static func newEmployeeKeys(_ state: State) -> [KeyBinding<Action>] {
         [
-            .keys(.enter, help: "save", send: .newEmployee(.savePressed)),
+            .keys(.enter, help: "save", send: .app(.newEmployee(.savePressed))),
             .keys(.tab, .down, label: "tab/↓", help: "next field", send: .focusMoved(1)),
             .hidden(.backTab, .up, send: .focusMoved(-1)),
-            .keys(.escape, help: "cancel", send: .back),
+            .keys(.escape, help: "cancel", send: .app(.back)),
             fieldKeys(),
         ]
     }
@@ -73,19 +73,19 @@ extension WineScreen {
         guard inside.height >= 5 else { return }
         let text = inside.insetBy(dx: 2, dy: 0)
         frame.text("Enter your email to see your PIN.", in: text.row(1), style: .plain.dimmed)
-        field("Email", text: state.forgotPIN.email, placeholder: "name@example.com", focused: true, labelWidth: 7,
-              fieldWidth: max(8, text.width - 7), isInvalid: state.forgotPIN.error != nil, into: &frame, row: text.row(3))
-        if let employee = state.forgotPIN.found {
+        field("Email", text: state.app.forgotPIN.email, placeholder: "name@example.com", focused: true, labelWidth: 7,
+              fieldWidth: max(8, text.width - 7), isInvalid: state.app.forgotPIN.error != nil, into: &frame, row: text.row(3))
+        if let employee = state.app.forgotPIN.found {
             frame.line([Span("\(employee.fullName)'s PIN is "), Span(employee.pin.digits, style: Style(foreground: Theme.accent, bold: true))], in: text.row(5))
-        } else if state.forgotPIN.isSearching {
+        } else if state.app.forgotPIN.isSearching {
             frame.text("Looking…", in: text.row(5), style: .plain.dimmed)
         }
     }
 
     static func forgotPINKeys(_ state: State) -> [KeyBinding<Action>] {
         [
-            .keys(.enter, help: "find my PIN", send: .forgotPIN(.searchPressed)),
-            .keys(.escape, help: "back", send: .back),
+            .keys(.enter, help: "find my PIN", send: .app(.forgotPIN(.searchPressed))),
+            .keys(.escape, help: "back", send: .app(.back)),
             fieldKeys(),
         ]
     }
@@ -93,7 +93,7 @@ extension WineScreen {
     // MARK: - Employees
 
     static func employeesBody(_ state: State, into frame: inout Frame, area: Rect) {
-        let list = state.employees
+        let list = state.app.employees
         if list.isLoading, list.employees.isEmpty {
             centered([("Loading employees…", .plain.dimmed)], into: &frame, area: area)
             return

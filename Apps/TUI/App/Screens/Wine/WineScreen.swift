@@ -13,7 +13,7 @@ enum WineScreen: Screen {
 
     static func title(_ state: State) -> String {
         var title = "Kiosk › Wine Club › \(state.route.title)"
-        if state.route == .catalog, let employee = state.employee { title += " · \(employee.fullName)" }
+        if state.route == .catalog, let employee = state.app.employee { title += " · \(employee.fullName)" }
         return title
     }
 
@@ -34,38 +34,31 @@ enum WineScreen: Screen {
         if state.route == .catalog, case let .filters(cursor) = state.catalogInput {
             filterPicker(state, cursor: cursor, into: &frame, area: area)
         }
+        if state.route == .cart, state.app.cart.isConfirmingCheckout {
+            checkoutDialog(state, into: &frame, area: area)
+        }
     }
 
     /// The error of the shown screen, else the notice.
     static func banner(_ state: State, context: ScreenContext) -> Banner? {
-        let error: AppError? = switch state.route {
-        case .signIn: state.signIn.error
-        case .newEmployee: state.newEmployee.error
-        case .forgotPIN: state.forgotPIN.error
-        case .employees: state.employees.error
-        case .catalog: state.catalog.error
-        case .detail: state.detail?.error
-        case .cart: state.cart.error
-        case .thankYou: nil
+        if let error = state.app.error { return Banner(.error, error.message) }
+        if let notice = state.app.notice { return Banner(.success, notice.text) }
+        // NB: a catalog cut off by an interrupted import must not pass for the whole one.
+        if state.route == .catalog, let partial = state.app.catalog.partialWarning {
+            return Banner(.notice, "The catalog is \(partial)", hint: state.app.catalog.importProgress == nil ? "i import" : nil)
         }
-        if let error { return Banner(.error, error.message) }
-        return state.notice.map { Banner(.success, $0) }
+        return nil
     }
 
     static func unreachable(_ state: State) -> Unreachable<Action>? {
-        guard let problem = state.serviceProblem else { return nil }
-        let reason = if case let .unavailable(_, reason) = problem { reason } else { problem.message }
-        let message = state.employee == nil
-            ? "Can't reach wine.com (\(reason))"
-            : "Can't reach wine.com (\(reason)): browsing the imported catalog"
-        return Unreachable(message: message, retry: .retryPressed)
+        state.app.serviceBanner.map { Unreachable(message: $0, retry: .app(.retryPressed)) }
     }
 
     static func capturesKeys(_ state: State) -> Bool {
         switch state.route {
         case .newEmployee, .forgotPIN: true
-        case .catalog: state.catalogInput != nil
-        case .cart: state.cartQuantity != nil
+        case .catalog: state.catalogInput != nil || state.app.quickAdd != nil
+        case .cart: state.isTypingCartQuantity || state.app.cart.isConfirmingCheckout
         case .signIn, .employees, .detail, .thankYou: false
         }
     }
@@ -77,17 +70,17 @@ enum WineScreen: Screen {
         case .signIn: signInKeys(state)
         case .newEmployee: newEmployeeKeys(state)
         case .forgotPIN: forgotPINKeys(state)
-        case .employees: listKeys() + [.keys(.escape, help: "back", send: .back)]
+        case .employees: listKeys() + [.keys(.escape, help: "back", send: .app(.back))]
         case .catalog: catalogKeys(state)
         case .detail: detailKeys(state)
         case .cart: cartKeys(state)
-        case .thankYou: [.keys(.character("n"), .enter, label: "n/enter", help: "new order", send: .thankYou(.newOrderPressed))]
+        case .thankYou: [.keys(.character("n"), .enter, label: "n/enter", help: "new order", send: .app(.thankYou(.newOrderPressed)))]
         }
-        if state.employee != nil, !capturesKeys(state) {
-            if state.route != .cart { bindings.append(.keys(.character("c"), help: "cart (\(state.catalog.cartQuantity))", send: .opened(.cart))) }
-            bindings.append(.keys(.character("o"), help: "sign out", send: .signOutPressed))
-            if state.routes.count > 1, KeyMap(bindings).action(for: .escape) == nil {
-                bindings.append(.keys(.escape, help: "back", send: .back))
+        if state.app.employee != nil, !capturesKeys(state) {
+            if state.route != .cart { bindings.append(.keys(.character("c"), help: "cart (\(state.app.cartQuantity))", send: .app(.opened(.cart)))) }
+            bindings.append(.keys(.character("o"), help: "sign out", send: .app(.signOutPressed)))
+            if state.app.canGoBack, KeyMap(bindings).action(for: .escape) == nil {
+                bindings.append(.keys(.escape, help: "back", send: .app(.back)))
             }
         }
         return KeyMap(bindings)
@@ -149,5 +142,5 @@ enum WineScreen: Screen {
     }
 
     /// "3 bottles" / "1 bottle".
-    static func bottles(_ count: Int) -> String { count == 1 ? "1 bottle" : "\(count) bottles" }
+    static func bottles(_ count: Int) -> String { Plural.count(count, "bottle") }
 }

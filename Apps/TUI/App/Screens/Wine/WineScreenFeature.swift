@@ -2,117 +2,65 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// The Wine Club as the TUI runs it: every Wine view model's state, kept for the whole visit so
-/// the catalog's sort, filters, search and page are as the user left them when they come back,
-/// plus what only a keyboard front end needs (the screen stack, highlighted rows, open fields).
+/// The Wine Club as the TUI runs it: the app's one feature (`WineFeature`, which owns every
+/// screen, the navigation and the notices) plus what only a keyboard front end has: the
+/// highlighted rows, the focused form field, the open search field or category picker, and the
+/// quantity field being typed.
 ///
-/// One reducer rather than one host per screen, because signing out must return to sign-in
-/// from any depth and checkout replaces the cart with the thank-you: both rewrite the stack.
+/// Its reducer only turns keys into the feature's actions, reading the highlight where an
+/// action needs a wine; what happens next is the feature's to decide.
 enum WineScreenFeature: Reducer {
-    /// The view models' states and the screen's own.
+    /// The feature's state and the screen's own.
     struct State: Equatable, Sendable {
-        /// The open screens; the last one is shown.
-        var routes: [WineRoute] = [.signIn]
-        /// Who is signed in.
-        var employee: Employee?
-        /// A one-line confirmation ("Added 2 × Aalto to the cart").
-        var notice: String?
-
-        /// Sign-in.
-        var signIn = WineSignInFeature.State()
-        /// The new-employee form.
-        var newEmployee = NewEmployeeFeature.State()
+        /// The Wine Club.
+        var app = WineFeature.State()
         /// The field of the new-employee form with the keyboard.
         var newEmployeeFocus: NewEmployeeFeature.Field = .pin
-        /// Forgot PIN.
-        var forgotPIN = ForgotPINFeature.State()
-        /// The employees list.
-        var employees = EmployeesFeature.State()
         /// The highlighted employee.
         var employeesCursor = 0
-
-        /// The catalog (kept while the user visits the detail or the cart).
-        var catalog = WineCatalogFeature.State()
         /// The highlighted wine, an index into the page.
         var catalogCursor = 0
-        /// What has the keyboard on the catalog, if anything.
+        /// The search field or the category picker, when one has the keyboard.
         var catalogInput: CatalogInput?
-
-        /// The wine shown by the detail screen.
-        var detail: WineDetailFeature.State?
-
-        /// The cart.
-        var cart = WineCartFeature.State()
         /// The highlighted cart line.
         var cartCursor = 0
-        /// The quantity being typed for the highlighted line, if any.
-        var cartQuantity: TextFieldState?
-
-        /// The thank-you after checkout.
-        var thankYou: WineThankYouFeature.State?
+        /// The quantity being typed: the quick add's, the detail's or (after `q`) the
+        /// highlighted cart line's.
+        var quantityField: TextFieldState?
 
         /// The screen shown.
-        var route: WineRoute { routes.last ?? .signIn }
+        var route: WineRoute { app.route }
 
         /// The highlighted wine of the catalog's page.
         var highlightedWine: Wine? {
-            let wines = catalog.page?.wines ?? []
+            let wines = app.catalog.page?.wines ?? []
             return wines.indices.contains(catalogCursor) ? wines[catalogCursor] : nil
         }
 
         /// The highlighted cart line.
         var highlightedLine: CartItem? {
-            cart.contents.items.indices.contains(cartCursor) ? cart.contents.items[cartCursor] : nil
+            let items = app.cart.contents.items
+            return items.indices.contains(cartCursor) ? items[cartCursor] : nil
         }
 
-        /// Why wine.com cannot be reached, from whichever screen checked last.
-        var serviceProblem: AppError? { catalog.serviceProblem ?? signIn.serviceProblem }
+        /// Whether a cart line's quantity is being typed.
+        var isTypingCartQuantity: Bool { route == .cart && quantityField != nil }
     }
 
-    /// What has the keyboard on the catalog.
+    /// What has the keyboard on the catalog, besides the list.
     enum CatalogInput: Equatable, Sendable {
-        /// The search field (its text is the view model's `query.search`).
+        /// The search field (its text is the feature's `query.search`).
         case search
-        /// The quick-add quantity for a wine.
-        case quickAdd(wineID: Int, name: String, quantity: TextFieldState)
         /// The category picker, with its highlighted row.
         case filters(cursor: Int)
     }
 
-    /// What happened on the screen.
+    /// What a key did.
     enum Action: Equatable, Sendable {
-        /// The Wine Club was opened.
-        case appeared
-        /// Open a screen on top of the current one.
-        case opened(WineRoute)
-        /// Esc: back one screen.
-        case back
-        /// `r` when wine.com is unreachable: check again (and reload the catalog).
-        case retryPressed
-        /// Sign out, back to sign-in.
-        case signOutPressed
-        /// The sign-out finished.
-        case signedOut(AppError?)
-
-        /// A view model's action.
-        case signIn(WineSignInFeature.Action)
-        /// A view model's action.
-        case newEmployee(NewEmployeeFeature.Action)
-        /// A view model's action.
-        case forgotPIN(ForgotPINFeature.Action)
-        /// A view model's action.
-        case employees(EmployeesFeature.Action)
-        /// A view model's action.
-        case catalog(WineCatalogFeature.Action)
-        /// A view model's action.
-        case detail(WineDetailFeature.Action)
-        /// A view model's action.
-        case cart(WineCartFeature.Action)
-        /// A view model's action.
-        case thankYou(WineThankYouFeature.Action)
-
-        /// A key for the field with the keyboard (the PIN, a form field, the email, a
-        /// quantity, the search).
+        /// An action for the Wine Club.
+        case app(WineFeature.Action)
+        /// A key for the field with the keyboard (the PIN, a form field, the email, the
+        /// search, a quantity) or the picker's highlight.
         case edited(Key)
         /// Tab / ↓ (+1) or Shift-Tab / ↑ (−1) on the new-employee form.
         case focusMoved(Int)
@@ -120,311 +68,181 @@ enum WineScreenFeature: Reducer {
         case cursorMoved(Int)
         /// Home/End on a list.
         case cursorMovedToEnd(last: Bool)
-
         /// `/` on the catalog.
         case searchOpened
         /// `f` on the catalog: the category picker.
         case filtersOpened
         /// Space in the picker: the highlighted category on or off.
         case filterToggled
-        /// `a` on the catalog: ask how many of the highlighted wine to add.
-        case quickAddOpened
-        /// Enter on the quick-add quantity.
-        case quickAddSubmitted
-        /// The quick add finished.
-        case quickAdded(name: String, quantity: Int, Result<CartContents, AppError>)
-        /// Closes the search, the picker or the quick add.
+        /// Closes the search or the picker.
         case catalogInputClosed
-        /// Enter on the catalog or the cart: the highlighted wine's detail.
+        /// `a` on the catalog: the quick add for the highlighted wine.
+        case quickAddOpened
+        /// Enter on the catalog or a cart line: the highlighted wine's detail.
         case detailOpened
-
-        /// `e` in the cart: type the highlighted line's quantity.
+        /// `q` in the cart: type the highlighted line's quantity.
         case cartQuantityOpened
-        /// `+`/`-` in the cart: change the highlighted line by one.
+        /// `+`/`-` in the cart: the highlighted line's quantity by one.
         case cartQuantityStepped(Int)
         /// Enter on the cart's quantity field.
         case cartQuantitySubmitted
         /// Esc on the cart's quantity field.
         case cartQuantityCancelled
+        /// `d` in the cart: remove the highlighted line.
+        case cartLineRemoved
     }
 
-    typealias Environment = WineFeatureEnvironment
-
-    static func reduce(_ state: inout State, _ action: Action, _ environment: Environment) -> Effect<Action> {
+    static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
+        let routeBefore = state.route
+        let effect: Effect<Action>
         switch action {
-        case .appeared:
-            return WineSignInFeature.reduce(&state.signIn, .appeared, environment).map(Action.signIn)
-        case let .opened(route):
-            return open(route, &state, environment)
-        case .back:
-            guard state.routes.count > 1 else { return .none }
-            state.routes.removeLast()
-            state.notice = nil
-            return arrived(&state, environment)
-        case .retryPressed:
-            var effects = [WineSignInFeature.reduce(&state.signIn, .appeared, environment).map(Action.signIn)]
-            if state.employee != nil {
-                effects.append(WineCatalogFeature.reduce(&state.catalog, .appeared, environment).map(Action.catalog))
-            }
-            return .merge(effects)
-        case .signOutPressed:
-            return .run { send in
-                do {
-                    try environment.club.signOut()
-                    await send(.signedOut(nil))
-                } catch {
-                    await send(.signedOut(error as? AppError ?? .unexpected("\(error)")))
-                }
-            }
-        case let .signedOut(error):
-            // NB: the view models' states go with the employee; the catalog's query too, since
-            // the next employee starts their own visit.
-            let problem = state.serviceProblem
-            state = State()
-            state.signIn.serviceProblem = problem
-            state.notice = error.map { "Signed out, but: \($0.message)" } ?? "Signed out."
-            return .none
-
-        case let .signIn(action):
-            let effect = WineSignInFeature.reduce(&state.signIn, action, environment).map(Action.signIn)
-            guard let employee = state.signIn.signedIn else { return effect }
-            state.signIn.signedIn = nil
-            state.employee = employee
-            state.routes = [.catalog]
-            state.notice = "Welcome, \(employee.firstName)."
-            return .merge([effect, arrived(&state, environment)])
-        case let .newEmployee(action):
-            let effect = NewEmployeeFeature.reduce(&state.newEmployee, action, environment).map(Action.newEmployee)
-            guard let created = state.newEmployee.created else { return effect }
-            state.newEmployee = NewEmployeeFeature.State()
-            state.newEmployeeFocus = .pin
-            if state.route == .newEmployee { state.routes.removeLast() }
-            state.notice = "\(created.fullName) can now sign in with their PIN."
-            return effect
-        case let .forgotPIN(action):
-            return ForgotPINFeature.reduce(&state.forgotPIN, action, environment).map(Action.forgotPIN)
-        case let .employees(action):
-            let effect = EmployeesFeature.reduce(&state.employees, action, environment).map(Action.employees)
-            clampCursors(&state)
-            return effect
-        case let .catalog(action):
-            let effect = WineCatalogFeature.reduce(&state.catalog, action, environment).map(Action.catalog)
-            if case .pageLoaded = action { clampCursors(&state) }
-            return effect
-        case let .detail(action):
-            guard state.detail != nil else { return .none }
-            let effect = WineDetailFeature.reduce(&state.detail!, action, environment).map(Action.detail)
-            if case let .added(.success(contents)) = action {
-                state.catalog.cartQuantity = contents.totalQuantity
-                state.notice = "In the cart: \(state.detail?.inCart ?? 0) of this wine, \(contents.totalQuantity) in all."
-            }
-            return effect
-        case let .cart(action):
-            let effect = WineCartFeature.reduce(&state.cart, action, environment).map(Action.cart)
-            clampCursors(&state)
-            if case .cartResponse(.success) = action { state.catalog.cartQuantity = state.cart.totalQuantity }
-            if let order = state.cart.order {
-                state.cart.order = nil
-                state.catalog.cartQuantity = 0
-                state.thankYou = WineThankYouFeature.State(order: order)
-                state.routes = [.catalog, .thankYou]
-            }
-            return effect
-        case let .thankYou(action):
-            guard state.thankYou != nil else { return .none }
-            let effect = WineThankYouFeature.reduce(&state.thankYou!, action, environment).map(Action.thankYou)
-            if state.thankYou?.startedNewOrder == true {
-                state.thankYou = nil
-                state.routes = [.catalog]
-                state.notice = "New order: the cart is empty."
-                return .merge([effect, arrived(&state, environment)])
-            }
-            return effect
-
+        case let .app(action):
+            // NB: after an add the feature's quantity is a fresh default, even when it reads
+            // as the one typed: the next digit must replace it.
+            if case .detail(.added(.success)) = action { state.quantityField = nil }
+            effect = WineFeature.reduce(&state.app, action, environment).map(Action.app)
         case let .edited(key):
-            return edit(key, &state, environment)
+            effect = edit(key, &state, environment)
         case let .focusMoved(offset):
             let fields: [NewEmployeeFeature.Field] = [.pin, .firstName, .lastName, .email]
             let index = fields.firstIndex(of: state.newEmployeeFocus) ?? 0
             state.newEmployeeFocus = fields[(index + offset + fields.count) % fields.count]
+            effect = .none
         case let .cursorMoved(offset):
-            state.notice = nil
             moveCursor(&state) { $0 + offset }
+            effect = .none
         case let .cursorMovedToEnd(last):
             moveCursor(&state) { _ in last ? Int.max : 0 }
-
+            effect = .none
         case .searchOpened:
             state.catalogInput = .search
+            effect = .none
         case .filtersOpened:
             state.catalogInput = .filters(cursor: 0)
+            effect = .none
         case .filterToggled:
-            guard case let .filters(cursor) = state.catalogInput, state.catalog.categories.indices.contains(cursor) else { return .none }
+            guard case let .filters(cursor) = state.catalogInput, state.app.catalog.categories.indices.contains(cursor) else { return .none }
             state.catalogCursor = 0
-            return reduce(&state, .catalog(.categoryToggled(state.catalog.categories[cursor].id)), environment)
-        case .quickAddOpened:
-            guard let wine = state.highlightedWine else { return .none }
-            state.notice = nil
-            state.catalogInput = .quickAdd(wineID: wine.id, name: wine.name, quantity: TextFieldState(text: "1", maximumLength: 3))
-        case .quickAddSubmitted:
-            guard case let .quickAdd(wineID, name, field) = state.catalogInput else { return .none }
-            let quantity: Int
-            do {
-                quantity = try Quantity.parse(field.text)
-            } catch {
-                state.notice = nil
-                state.catalog.error = error as? AppError ?? .unexpected("\(error)")
-                return .none
-            }
-            state.catalogInput = nil
-            state.catalog.error = nil
-            return .run { send in
-                let result: Result<CartContents, AppError>
-                do {
-                    result = .success(try environment.club.cart.add(wineID: wineID, quantity: quantity))
-                } catch {
-                    result = .failure(error as? AppError ?? .unexpected("\(error)"))
-                }
-                await send(.quickAdded(name: name, quantity: quantity, result))
-            }
-        case let .quickAdded(name, quantity, result):
-            switch result {
-            case let .success(contents):
-                state.catalog.cartQuantity = contents.totalQuantity
-                state.notice = "Added \(quantity) × \(name) to the cart (\(contents.totalQuantity) in all)."
-            case let .failure(error):
-                state.catalog.error = error
-            }
+            effect = send(.catalog(.categoryToggled(state.app.catalog.categories[cursor].id)), &state, environment)
         case .catalogInputClosed:
             state.catalogInput = nil
-            state.catalog.error = nil
+            effect = .none
+        case .quickAddOpened:
+            guard let wine = state.highlightedWine else { return .none }
+            effect = send(.quickAddOpened(wineID: wine.id), &state, environment)
         case .detailOpened:
             let wineID = state.route == .cart ? state.highlightedLine?.wine.id : state.highlightedWine?.id
             guard let wineID else { return .none }
-            state.detail = WineDetailFeature.State(wineID: wineID)
-            return open(.detail, &state, environment)
-
+            effect = send(.detailOpened(wineID: wineID), &state, environment)
         case .cartQuantityOpened:
             guard let line = state.highlightedLine else { return .none }
-            state.cartQuantity = TextFieldState(text: "\(line.quantity)", maximumLength: 3)
+            state.quantityField = TextFieldState(text: "\(line.quantity)", maximumLength: 3, isDefault: true)
+            effect = .none
         case let .cartQuantityStepped(step):
             guard let line = state.highlightedLine else { return .none }
-            return reduce(&state, .cart(.quantitySet(wineID: line.wine.id, quantity: line.quantity + step)), environment)
+            effect = send(.cart(.quantityStepped(wineID: line.wine.id, by: step)), &state, environment)
         case .cartQuantitySubmitted:
-            guard let field = state.cartQuantity, let line = state.highlightedLine else { return .none }
-            let quantity: Int
-            do {
-                quantity = try Quantity.parse(field.text)
-            } catch {
-                state.cart.error = error as? AppError ?? .unexpected("\(error)")
-                return .none
-            }
-            state.cartQuantity = nil
-            return reduce(&state, .cart(.quantitySet(wineID: line.wine.id, quantity: quantity)), environment)
+            guard let field = state.quantityField, let line = state.highlightedLine else { return .none }
+            effect = send(.cart(.quantityTyped(wineID: line.wine.id, text: field.text)), &state, environment)
+            if state.app.cart.error == nil { state.quantityField = nil }
         case .cartQuantityCancelled:
-            state.cartQuantity = nil
-            state.cart.error = nil
+            state.quantityField = nil
+            effect = .none
+        case .cartLineRemoved:
+            guard let line = state.highlightedLine else { return .none }
+            effect = send(.cart(.removePressed(line.wine.id)), &state, environment)
         }
-        return .none
+        // A field typed on one screen never follows the person to the next.
+        if state.route != routeBefore { state.quantityField = nil }
+        settle(&state)
+        return effect
     }
 
-    // MARK: - Navigation
-
-    private static func open(_ route: WineRoute, _ state: inout State, _ environment: Environment) -> Effect<Action> {
-        guard route != state.route else { return .none }
-        state.notice = nil
-        state.catalogInput = nil
-        state.cartQuantity = nil
-        if route == .forgotPIN { state.forgotPIN = ForgotPINFeature.State() }
-        if route == .newEmployee { state.newEmployee = NewEmployeeFeature.State(); state.newEmployeeFocus = .pin }
-        // The cart reached from the cart's own detail is the same cart: go back to it.
-        if let index = state.routes.firstIndex(of: route) {
-            state.routes.removeSubrange(index + 1..<state.routes.count)
-        } else {
-            state.routes.append(route)
-        }
-        return arrived(&state, environment)
+    /// Sends an action to the Wine Club.
+    private static func send(_ action: WineFeature.Action, _ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
+        WineFeature.reduce(&state.app, action, environment).map(Action.app)
     }
 
-    /// The shown screen appeared (opened or come back to): refresh what it shows.
-    private static func arrived(_ state: inout State, _ environment: Environment) -> Effect<Action> {
-        switch state.route {
-        case .catalog:
-            return WineCatalogFeature.reduce(&state.catalog, .appeared, environment).map(Action.catalog)
-        case .employees:
-            return EmployeesFeature.reduce(&state.employees, .appeared, environment).map(Action.employees)
-        case .cart:
-            state.cart.error = nil
-            return WineCartFeature.reduce(&state.cart, .appeared, environment).map(Action.cart)
-        case .detail:
-            guard state.detail != nil else { return .none }
-            return WineDetailFeature.reduce(&state.detail!, .appeared, environment).map(Action.detail)
-        case .signIn, .newEmployee, .forgotPIN, .thankYou:
-            return .none
+    /// Keeps the screen's own state in step with the feature's after any action: highlights
+    /// within their lists, the quantity field of the quick add or the detail showing the
+    /// feature's quantity (a new default after an add is selected again, so typing replaces
+    /// it), nothing left open on a screen that is no longer shown.
+    private static func settle(_ state: inout State) {
+        func clamp(_ value: Int, _ count: Int) -> Int { max(0, min(value, count - 1)) }
+        state.catalogCursor = clamp(state.catalogCursor, state.app.catalog.page?.wines.count ?? 0)
+        state.cartCursor = clamp(state.cartCursor, state.app.cart.contents.items.count)
+        state.employeesCursor = clamp(state.employeesCursor, state.app.employees.employees.count)
+        if state.route != .catalog { state.catalogInput = nil }
+        if state.route != .newEmployee { state.newEmployeeFocus = .pin }
+        let shown: String? = switch state.route {
+        case .catalog: state.app.quickAdd?.quantity
+        case .detail: state.app.detail?.quantity
+        case .cart: state.quantityField?.text
+        default: nil
+        }
+        guard let shown else {
+            state.quantityField = nil
+            return
+        }
+        if state.quantityField?.text != shown {
+            state.quantityField = TextFieldState(text: shown, maximumLength: 3, isDefault: true)
         }
     }
 
     // MARK: - Fields and cursors
 
     /// Applies `key` to the field that has the keyboard on the shown screen.
-    private static func edit(_ key: Key, _ state: inout State, _ environment: Environment) -> Effect<Action> {
+    private static func edit(_ key: Key, _ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
+        /// Edits `text` as a field would, and sends the new text when it changed.
+        func edited(_ text: String, maximumLength: Int, _ action: (String) -> WineFeature.Action) -> Effect<Action> {
+            var field = TextFieldState(text: text, maximumLength: maximumLength)
+            guard field.handle(key), field.text != text else { return .none }
+            return send(action(field.text), &state, environment)
+        }
+        /// Edits the quantity field, and tells the feature when `action` is given.
+        func editedQuantity(_ action: ((String) -> WineFeature.Action)?) -> Effect<Action> {
+            guard var field = state.quantityField, field.handle(key) else { return .none }
+            state.quantityField = field
+            return action.map { send($0(field.text), &state, environment) } ?? .none
+        }
         switch state.route {
         case .signIn:
-            var field = TextFieldState(text: state.signIn.pin, maximumLength: 12)
-            guard field.handle(key), field.text != state.signIn.pin else { return .none }
-            state.notice = nil
-            return reduce(&state, .signIn(.pinChanged(field.text)), environment)
+            return edited(state.app.signIn.pin, maximumLength: 12) { .signIn(.pinChanged($0)) }
         case .newEmployee:
             let focus = state.newEmployeeFocus
-            let form = state.newEmployee
+            let form = state.app.newEmployee
             let current = switch focus {
             case .pin: form.pin
             case .firstName: form.firstName
             case .lastName: form.lastName
             case .email: form.email
             }
-            var field = TextFieldState(text: current, maximumLength: focus == .pin ? 12 : 100)
-            guard field.handle(key), field.text != current else { return .none }
-            return reduce(&state, .newEmployee(.fieldChanged(focus, field.text)), environment)
+            return edited(current, maximumLength: focus == .pin ? 12 : 100) { .newEmployee(.fieldChanged(focus, $0)) }
         case .forgotPIN:
-            var field = TextFieldState(text: state.forgotPIN.email, maximumLength: 254)
-            guard field.handle(key), field.text != state.forgotPIN.email else { return .none }
-            return reduce(&state, .forgotPIN(.emailChanged(field.text)), environment)
+            return edited(state.app.forgotPIN.email, maximumLength: 254) { .forgotPIN(.emailChanged($0)) }
         case .catalog:
+            if state.app.quickAdd != nil { return editedQuantity { .quickAddQuantityChanged($0) } }
             switch state.catalogInput {
             case .search:
-                var field = TextFieldState(text: state.catalog.query.search, maximumLength: 100)
-                guard field.handle(key), field.text != state.catalog.query.search else { return .none }
-                state.catalogCursor = 0
-                return reduce(&state, .catalog(.searchChanged(field.text)), environment)
-            case let .quickAdd(wineID, name, field):
-                var field = field
-                field.handle(key)
-                state.catalog.error = nil
-                state.catalogInput = .quickAdd(wineID: wineID, name: name, quantity: field)
+                let before = state.app.catalog.query.search
+                let effect = edited(before, maximumLength: 100) { .catalog(.searchChanged($0)) }
+                if state.app.catalog.query.search != before { state.catalogCursor = 0 }
+                return effect
             case let .filters(cursor):
-                let count = state.catalog.categories.count
+                let count = state.app.catalog.categories.count
                 let offset = key == .up || key == .character("k") ? -1 : key == .pageUp ? -10 : key == .pageDown ? 10 : 1
                 state.catalogInput = .filters(cursor: max(0, min(count - 1, cursor + offset)))
+                return .none
             case nil:
-                break
+                return .none
             }
         case .detail:
-            guard var detail = state.detail else { return .none }
-            var field = TextFieldState(text: detail.quantity, maximumLength: 3)
-            guard field.handle(key), field.text != detail.quantity else { return .none }
-            state.notice = nil
-            let effect = WineDetailFeature.reduce(&detail, .quantityChanged(field.text), environment).map(Action.detail)
-            state.detail = detail
-            return effect
+            return editedQuantity { .detail(.quantityChanged($0)) }
         case .cart:
-            guard var field = state.cartQuantity else { return .none }
-            field.handle(key)
-            state.cart.error = nil
-            state.cartQuantity = field
+            return editedQuantity(nil)
         case .employees, .thankYou:
-            break
+            return .none
         }
-        return .none
     }
 
     private static func moveCursor(_ state: inout State, _ move: (Int) -> Int) {
@@ -434,13 +252,5 @@ enum WineScreenFeature: Reducer {
         case .employees: state.employeesCursor = move(state.employeesCursor)
         default: break
         }
-        clampCursors(&state)
-    }
-
-    private static func clampCursors(_ state: inout State) {
-        func clamp(_ value: Int, _ count: Int) -> Int { max(0, min(value, count - 1)) }
-        state.catalogCursor = clamp(state.catalogCursor, state.catalog.page?.wines.count ?? 0)
-        state.cartCursor = clamp(state.cartCursor, state.cart.contents.items.count)
-        state.employeesCursor = clamp(state.employeesCursor, state.employees.employees.count)
     }
 }

@@ -1,7 +1,6 @@
-/// A screen of the Wine Club inside the TUI. `WineScreenFeature` keeps a stack of them, so
-/// Esc goes back one, signing in replaces the stack with the catalog and signing out returns
-/// to sign-in from any depth.
-enum WineRoute: Equatable, Sendable {
+/// A screen of the Wine Club. `WineFeature` keeps a stack of them: back goes one down, signing
+/// in replaces the stack with the catalog, signing out returns to sign-in from any depth.
+public enum WineRoute: Equatable, Sendable, CaseIterable {
     /// Type a PIN.
     case signIn
     /// The new-employee form.
@@ -19,8 +18,8 @@ enum WineRoute: Equatable, Sendable {
     /// After checkout.
     case thankYou
 
-    /// The title bar's last part.
-    var title: String {
+    /// The screen's name, for titles.
+    public var title: String {
         switch self {
         case .signIn: "Sign in"
         case .newEmployee: "New employee"
@@ -30,6 +29,14 @@ enum WineRoute: Equatable, Sendable {
         case .detail: "Wine"
         case .cart: "Cart"
         case .thankYou: "Thank you"
+        }
+    }
+
+    /// Whether the screen needs someone signed in.
+    public var needsEmployee: Bool {
+        switch self {
+        case .signIn, .newEmployee, .forgotPIN, .employees: false
+        case .catalog, .detail, .cart, .thankYou: true
         }
     }
 }

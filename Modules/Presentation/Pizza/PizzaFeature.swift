@@ -1,0 +1,284 @@
+/// Nenno's Pizza, whole: the menu at the root and a stack of pages over it (the editor, drinks,
+/// the cart, the thank-you), each page one of the app's view models, plus what every page
+/// shares: the menu (its "unreachable" banner and retry appear on every page) and the one
+/// "ADDED TO CART" bar, which stays when the user moves on and restarts when something else is
+/// added. The bar lasts exactly `AddedToCartNotice.duration` on the environment's clock.
+public enum PizzaFeature: Reducer {
+    /// The menu, the open pages and the bar.
+    public struct State: Equatable, Sendable {
+        /// The menu's view model state (the root page).
+        public var menu = PizzaMenuState()
+        /// The pages over the menu, the last one shown. Each kind appears at most once.
+        public var pages: [Page] = []
+        /// The "ADDED TO CART" bar, while it shows.
+        public var notice: AddedToCartNotice?
+        /// The identifier the next page gets: results of a page's work find it by this, and
+        /// are dropped when the page has been closed meanwhile.
+        public var nextPageID = 1
+
+        /// The menu, no page open.
+        public init() {}
+
+        /// The page shown, or `nil` for the menu.
+        public var top: Page? { pages.last }
+
+        /// The page's name, for titles: the pizza being edited, "Drinks", … (`nil` on the menu).
+        public var pageTitle: String? {
+            switch top?.content {
+            case nil: nil
+            case let .editor(editor)?: editor.isCustom ? "Create a pizza" : editor.pizza.name
+            case .drinks?: "Drinks"
+            case .cart?: "Cart"
+            case .thankYou?: "Thank you"
+            }
+        }
+
+        /// The menu API's trouble, for every page: the saved menu is shown, or none could be
+        /// had (the menu page itself says so in its body when it has nothing to show).
+        public var serviceBanner: String? {
+            if let cached = menu.cachedBanner { return cached }
+            if case let .failed(error) = menu.status, top != nil || !menu.rows.isEmpty {
+                return "Can't load the menu: \(error.message)"
+            }
+            return nil
+        }
+
+        /// The error of the last action on the page shown, in words, until the next action.
+        public var errorText: String? {
+            switch top?.content {
+            case nil: menu.error?.message
+            case let .editor(editor)?: editor.error?.message
+            case let .drinks(drinks)?: drinks.error?.message
+            case let .cart(cart)?: cart.error.map(PizzaFeature.checkoutErrorText)
+            case .thankYou?: nil
+            }
+        }
+
+        /// Whether an order is being sent: a front end keeps the person on the cart meanwhile,
+        /// since leaving it would hide the outcome.
+        public var isCheckingOut: Bool {
+            if case let .cart(cart)? = top?.content { return cart.isCheckingOut }
+            return false
+        }
+    }
+
+    /// A page over the menu: an identity and a view model's state.
+    public struct Page: Equatable, Sendable, Identifiable {
+        /// Unique for the life of the store.
+        public var id: Int
+        /// The page's view model state.
+        public var content: Content
+
+        /// A page.
+        public init(id: Int, content: Content) {
+            self.id = id
+            self.content = content
+        }
+
+        /// A page's view model state.
+        public enum Content: Equatable, Sendable {
+            /// A menu pizza being edited, or one from scratch.
+            case editor(PizzaEditorState)
+            /// The drinks.
+            case drinks(PizzaDrinksState)
+            /// The cart.
+            case cart(PizzaCartState)
+            /// The order went through.
+            case thankYou(PizzaThankYouState)
+
+            /// Which kind of page this is.
+            public var kind: Kind {
+                switch self {
+                case .editor: .editor
+                case .drinks: .drinks
+                case .cart: .cart
+                case .thankYou: .thankYou
+                }
+            }
+        }
+
+        /// The kinds of page.
+        public enum Kind: Equatable, Sendable {
+            case editor, drinks, cart, thankYou
+        }
+    }
+
+    /// Where the person can go from any page.
+    public enum Destination: Equatable, Sendable {
+        /// The editor for the menu pizza at this place in the menu.
+        case editPizza(Int)
+        /// The editor for a pizza from scratch ("CREATE A PIZZA").
+        case createPizza
+        /// The drinks.
+        case drinks
+        /// The cart.
+        case cart
+    }
+
+    /// Something for one page's view model.
+    public enum PageAction: Equatable, Sendable {
+        case editor(PizzaEditorAction)
+        case drinks(PizzaDrinksAction)
+        case cart(PizzaCartAction)
+        case thankYou(PizzaThankYouAction)
+    }
+
+    /// What happened.
+    public enum Action: Equatable, Sendable {
+        /// Something for the menu's view model.
+        case menu(PizzaMenuAction)
+        /// Something for the page with this identifier.
+        case page(Int, PageAction)
+        /// Open a page (from any page: the cart is reachable everywhere).
+        case open(Destination)
+        /// Close the page shown.
+        case back
+        /// The bar's time is up.
+        case noticeExpired
+    }
+
+    static let noticeTimer: EffectID = "pizza.addedToCartNotice"
+
+    public static func reduce(_ state: inout State, _ action: Action, _ environment: PizzaEnvironment) -> Effect<Action> {
+        switch action {
+        case let .menu(.addedToCart(.success(line))):
+            return showNotice(for: line, in: &state, environment)
+
+        case let .menu(action):
+            return PizzaMenuFeature.reduce(&state.menu, action, environment).map(Action.menu)
+
+        case let .page(id, action):
+            return reducePage(id, action, &state, environment)
+
+        case let .open(destination):
+            return open(destination, &state, environment)
+
+        case .back:
+            guard !state.pages.isEmpty, !state.isCheckingOut else { return .none }
+            state.pages.removeLast()
+            return reappeared(&state, environment)
+
+        case .noticeExpired:
+            state.notice = nil
+            return .none
+        }
+    }
+
+    /// A refused or uncertain checkout, in words: an uncertain one is not called a failure.
+    public static func checkoutErrorText(_ error: AppError) -> String {
+        if case .outcomeUnknown = error { return error.message }
+        return "Checkout failed: \(error.message)"
+    }
+
+    // MARK: - Pages
+
+    private static func reducePage(_ id: Int, _ action: PageAction, _ state: inout State, _ environment: PizzaEnvironment) -> Effect<Action> {
+        // The bar belongs to the app, not to the page: it shows even if the page that added
+        // is gone by the time the addition lands.
+        if let line = addedLine(action) {
+            return showNotice(for: line, in: &state, environment)
+        }
+        guard let index = state.pages.firstIndex(where: { $0.id == id }) else {
+            // An order placed from a cart that was closed meanwhile still gets its thank-you.
+            if case let .cart(.checkoutFinished(.success(order))) = action {
+                push(.thankYou(PizzaThankYouState(order: order)), replacingAll: true, &state)
+            }
+            return .none
+        }
+        let wrap: @Sendable (PageAction) -> Action = { .page(id, $0) }
+        switch (state.pages[index].content, action) {
+        case (var .editor(page), let .editor(action)):
+            let effect = PizzaEditorFeature.reduce(&page, action, environment)
+            state.pages[index].content = .editor(page)
+            return effect.map { wrap(.editor($0)) }
+        case (var .drinks(page), let .drinks(action)):
+            let effect = PizzaDrinksFeature.reduce(&page, action, environment)
+            state.pages[index].content = .drinks(page)
+            return effect.map { wrap(.drinks($0)) }
+        case (var .cart(page), let .cart(action)):
+            let effect = PizzaCartFeature.reduce(&page, action, environment)
+            if let order = page.placedOrder {
+                // The cart is settled; the thank-you replaces every page, so back leads to the
+                // menu for a new order.
+                push(.thankYou(PizzaThankYouState(order: order)), replacingAll: true, &state)
+                return .none
+            }
+            state.pages[index].content = .cart(page)
+            return effect.map { wrap(.cart($0)) }
+        case (var .thankYou(page), let .thankYou(action)):
+            _ = PizzaThankYouFeature.reduce(&page, action, environment)
+            if page.startsNewOrder {
+                state.pages.removeAll()
+                return .none
+            }
+            state.pages[index].content = .thankYou(page)
+            return .none
+        default:
+            return .none // An action for another kind of page: a stale input, ignore it.
+        }
+    }
+
+    private static func open(_ destination: Destination, _ state: inout State, _ environment: PizzaEnvironment) -> Effect<Action> {
+        guard !state.isCheckingOut else { return .none }
+        let menu = state.menu.menu
+        switch destination {
+        case let .editPizza(index):
+            guard menu.pizzas.indices.contains(index) else { return .none }
+            push(.editor(PizzaEditorState(menu: menu, pizza: menu.pizzas[index])), replacingAll: true, &state)
+        case .createPizza:
+            guard !menu.ingredients.isEmpty else { return .none }
+            push(.editor(PizzaEditorState(menu: menu)), replacingAll: true, &state)
+        case .drinks:
+            guard !menu.drinks.isEmpty else { return .none }
+            if let existing = state.pages.first(where: { $0.content.kind == .drinks }) {
+                moveToTop(existing, &state)
+            } else {
+                push(.drinks(PizzaDrinksState(drinks: menu.drinks)), replacingAll: false, &state)
+            }
+        case .cart:
+            if let existing = state.pages.first(where: { $0.content.kind == .cart }) {
+                moveToTop(existing, &state)
+            } else {
+                push(.cart(PizzaCartState()), replacingAll: false, &state)
+            }
+            return reappeared(&state, environment)
+        }
+        return .none
+    }
+
+    /// Opens a page on top; an editor or a thank-you starts from the menu.
+    private static func push(_ content: Page.Content, replacingAll: Bool, _ state: inout State) {
+        if replacingAll { state.pages.removeAll() }
+        // A thank-you left under a cart or drinks page would lead back to an old order.
+        state.pages.removeAll { $0.content.kind == .thankYou || $0.content.kind == content.kind }
+        state.pages.append(Page(id: state.nextPageID, content: content))
+        state.nextPageID += 1
+    }
+
+    /// Brings an open page to the top, keeping its state (cart ⇄ drinks never piles up).
+    private static func moveToTop(_ page: Page, _ state: inout State) {
+        state.pages.removeAll { $0.id == page.id }
+        state.pages.append(page)
+    }
+
+    /// The top page is shown again: the cart reads the store afresh, since drinks or pizzas
+    /// may have been added meanwhile.
+    private static func reappeared(_ state: inout State, _ environment: PizzaEnvironment) -> Effect<Action> {
+        guard let top = state.top, case .cart = top.content else { return .none }
+        return reducePage(top.id, .cart(.appeared), &state, environment)
+    }
+
+    // MARK: - The bar
+
+    private static func addedLine(_ action: PageAction) -> PizzaCartLine? {
+        switch action {
+        case let .editor(.addedToCart(.success(line))), let .drinks(.addedToCart(.success(line))): line
+        default: nil
+        }
+    }
+
+    private static func showNotice(for line: PizzaCartLine, in state: inout State, _ environment: PizzaEnvironment) -> Effect<Action> {
+        state.notice = AddedToCartNotice(line: line)
+        return Notice.timer(id: noticeTimer, clock: environment.clock, duration: AddedToCartNotice.duration, expired: .noticeExpired)
+    }
+}

@@ -1,0 +1,90 @@
+/// Runs the effects reducers return: starts their work, cancels by id, and hands every action
+/// the work sends to `deliver`.
+///
+/// The one runner behind `Store` (which applies the actions) and the test store (which queues
+/// them for the test to assert), so what a test sees is how the app runs.
+@MainActor
+public final class EffectRunner<Action: Sendable> {
+    /// Receives each action an effect sends, in the order sent.
+    public var deliver: (@MainActor (Action) -> Void)?
+    /// Called after an effect's work has ended (the test store wakes its waiters).
+    public var onFinish: (@MainActor () -> Void)?
+
+    private var inFlight: [Int: Task<Void, Never>] = [:]
+    /// The keys of the waiting timers (also in `inFlight`).
+    private var timers: Set<Int> = []
+    private var keysByID: [EffectID: Int] = [:]
+    private var nextKey = 0
+
+    /// A runner delivering nowhere until `deliver` is set.
+    public init() {}
+
+    /// Whether any work is still running (waiting timers aside).
+    public var isBusy: Bool { inFlight.count > timers.count }
+
+    /// How many effects are running, waiting timers included.
+    public var runningCount: Int { inFlight.count }
+
+    /// How many timers are waiting.
+    public var waitingTimers: Int { timers.count }
+
+    /// Starts the work `effect` describes.
+    public func run(_ effect: Effect<Action>) {
+        switch effect.operation {
+        case .none:
+            return
+        case let .cancel(id):
+            if let key = keysByID.removeValue(forKey: id) { inFlight[key]?.cancel() }
+        case let .merge(effects):
+            effects.forEach { run($0) }
+        case let .run(id, body):
+            start(id: id) { send in await body(send) }
+        case let .timer(id, clock, duration, action):
+            let key = start(id: id) { send in
+                do {
+                    try await clock.sleep(duration)
+                } catch {
+                    return // Cancelled: replaced by a newer timer, or the store went away.
+                }
+                await send(action)
+            }
+            timers.insert(key)
+        }
+    }
+
+    @discardableResult
+    private func start(id: EffectID?, _ body: @escaping @Sendable (Send<Action>) async -> Void) -> Int {
+        if let id, let previous = keysByID[id] { inFlight[previous]?.cancel() }
+        let key = nextKey
+        nextKey += 1
+        let send = Send<Action> { [weak self] action in self?.deliver?(action) }
+        // NB: the task is stored before it can finish, since `finished` runs on this actor
+        // after the current call returns.
+        inFlight[key] = Task { [weak self] in
+            await body(send)
+            self?.finished(key: key, id: id)
+        }
+        if let id { keysByID[id] = key }
+        return key
+    }
+
+    /// Waits until no work is in flight, including work started by the actions that earlier
+    /// effects sent. Waiting timers are not waited for.
+    public func idle() async {
+        while let task = inFlight.first(where: { !timers.contains($0.key) })?.value {
+            await task.value
+        }
+    }
+
+    /// Cancels every effect in flight.
+    public func cancelAll() {
+        inFlight.values.forEach { $0.cancel() }
+    }
+
+    private func finished(key: Int, id: EffectID?) {
+        inFlight[key] = nil
+        timers.remove(key)
+        if let id, keysByID[id] == key { keysByID[id] = nil }
+        onFinish?()
+    }
+}

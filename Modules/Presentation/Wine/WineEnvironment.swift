@@ -1,0 +1,127 @@
+import Foundation
+import UseCases
+
+/// Everything the Wine Club's view models and commands ask of the layers below: one function
+/// per thing a person can do, and the time.
+///
+/// Built by `Composition` from the use cases (`init(club:clock:)`); a test replaces any
+/// function it cares about (`environment.checkout = { throw … }`). Every function throws only
+/// `AppError`s, so what a front end shows is decided here and not by each front end.
+public struct WineEnvironment: Sendable {
+    /// Whether wine.com answers: `nil`, or why it cannot be used.
+    public var checkService: @Sendable () async -> AppError?
+    /// Signs in with a PIN (typed as is; the use case judges it).
+    public var signIn: @Sendable (_ pin: String) throws -> Employee
+    /// Signs out whoever is signed in.
+    public var signOut: @Sendable () throws -> Void
+    /// Who is signed in, if anyone.
+    public var currentEmployee: @Sendable () throws -> Employee?
+    /// Who is signed in; `AppError.notSignedIn`, saying how to sign in, when nobody is.
+    public var signedInEmployee: @Sendable () throws -> Employee
+    /// Creates an employee from the form's fields.
+    public var registerEmployee: @Sendable (_ pin: String, _ firstName: String, _ lastName: String, _ email: String?) throws -> Employee
+    /// The employee (and so the PIN) with an email.
+    public var recoverPIN: @Sendable (_ email: String) throws -> Employee
+    /// Every employee, with their cart quantity.
+    public var employees: @Sendable () throws -> [EmployeeSummary]
+    /// Imports the catalog from wine.com, reporting progress as it goes.
+    public var importCatalog: @Sendable () -> AsyncThrowingStream<ImportProgress, any Error>
+    /// A page of the imported catalog.
+    public var catalogPage: @Sendable (CatalogQuery) throws -> CatalogPage
+    /// Whether the last import completed, and how far an interrupted one got.
+    public var catalogStatus: @Sendable () throws -> CatalogStatus
+    /// Every imported category.
+    public var categories: @Sendable () throws -> [WineCategory]
+    /// Category ids from what a person typed (ids or names).
+    public var resolveCategories: @Sendable (_ names: [String]) throws -> [Int]
+    /// One imported wine.
+    public var wine: @Sendable (_ id: Int) throws -> Wine
+    /// The signed-in employee's cart.
+    public var cart: @Sendable () throws -> CartContents
+    /// Adds bottles of a wine to the cart.
+    public var addToCart: @Sendable (_ wineID: Int, _ quantity: Int) throws -> CartContents
+    /// Sets the quantity of a cart line.
+    public var setQuantity: @Sendable (_ wineID: Int, _ quantity: Int) throws -> CartContents
+    /// Removes a cart line.
+    public var removeFromCart: @Sendable (_ wineID: Int) throws -> CartContents
+    /// Places the cart as an order.
+    public var checkout: @Sendable () throws -> WineOrder
+    /// The signed-in employee's orders, newest first.
+    public var orders: @Sendable () throws -> [WineOrder]
+    /// The time: notices expire by it.
+    public var clock: Clock
+
+    /// Every function from its closure (tests build partial environments with `.failing`).
+    public init(
+        checkService: @escaping @Sendable () async -> AppError?,
+        signIn: @escaping @Sendable (String) throws -> Employee,
+        signOut: @escaping @Sendable () throws -> Void,
+        currentEmployee: @escaping @Sendable () throws -> Employee?,
+        signedInEmployee: @escaping @Sendable () throws -> Employee,
+        registerEmployee: @escaping @Sendable (String, String, String, String?) throws -> Employee,
+        recoverPIN: @escaping @Sendable (String) throws -> Employee,
+        employees: @escaping @Sendable () throws -> [EmployeeSummary],
+        importCatalog: @escaping @Sendable () -> AsyncThrowingStream<ImportProgress, any Error>,
+        catalogPage: @escaping @Sendable (CatalogQuery) throws -> CatalogPage,
+        catalogStatus: @escaping @Sendable () throws -> CatalogStatus,
+        categories: @escaping @Sendable () throws -> [WineCategory],
+        resolveCategories: @escaping @Sendable ([String]) throws -> [Int],
+        wine: @escaping @Sendable (Int) throws -> Wine,
+        cart: @escaping @Sendable () throws -> CartContents,
+        addToCart: @escaping @Sendable (Int, Int) throws -> CartContents,
+        setQuantity: @escaping @Sendable (Int, Int) throws -> CartContents,
+        removeFromCart: @escaping @Sendable (Int) throws -> CartContents,
+        checkout: @escaping @Sendable () throws -> WineOrder,
+        orders: @escaping @Sendable () throws -> [WineOrder],
+        clock: Clock
+    ) {
+        self.checkService = checkService
+        self.signIn = signIn
+        self.signOut = signOut
+        self.currentEmployee = currentEmployee
+        self.signedInEmployee = signedInEmployee
+        self.registerEmployee = registerEmployee
+        self.recoverPIN = recoverPIN
+        self.employees = employees
+        self.importCatalog = importCatalog
+        self.catalogPage = catalogPage
+        self.catalogStatus = catalogStatus
+        self.categories = categories
+        self.resolveCategories = resolveCategories
+        self.wine = wine
+        self.cart = cart
+        self.addToCart = addToCart
+        self.setQuantity = setQuantity
+        self.removeFromCart = removeFromCart
+        self.checkout = checkout
+        self.orders = orders
+        self.clock = clock
+    }
+
+    /// The functions over the Wine Club's use cases.
+    public init(club: WineClub, clock: Clock) {
+        self.init(
+            checkService: { await club.checkService() },
+            signIn: { try club.signIn(pin: $0) },
+            signOut: { try club.signOut() },
+            currentEmployee: { try club.currentEmployee.find() },
+            signedInEmployee: { try club.currentEmployee.require() },
+            registerEmployee: { try club.registerEmployee(pin: $0, firstName: $1, lastName: $2, email: $3) },
+            recoverPIN: { try club.recoverPIN(email: $0) },
+            employees: { try club.listEmployees() },
+            importCatalog: { club.importCatalog.stream() },
+            catalogPage: { try club.browseCatalog($0) },
+            catalogStatus: { try club.browseCatalog.status() },
+            categories: { try club.browseCatalog.categories() },
+            resolveCategories: { try club.browseCatalog.resolveCategories($0) },
+            wine: { try club.showWine(id: $0) },
+            cart: { try club.cart.contents() },
+            addToCart: { try club.cart.add(wineID: $0, quantity: $1) },
+            setQuantity: { try club.cart.set(wineID: $0, quantity: $1) },
+            removeFromCart: { try club.cart.remove(wineID: $0) },
+            checkout: { try club.checkout() },
+            orders: { try club.listOrders() },
+            clock: clock
+        )
+    }
+}

@@ -1,0 +1,290 @@
+/// The Wine Club, whole: which screen follows which, signing in and out, quick add, checkout →
+/// thank-you → new order, notices and their expiry, and retry when wine.com is unreachable.
+///
+/// Every screen's view model state lives here for the whole visit, so the catalog's sort,
+/// filters, search and page are as the user left them when they come back from the detail or
+/// the cart. A front end maps its input to these actions and draws this state; it decides
+/// nothing about what comes next.
+public enum WineFeature: Reducer {
+    /// Every screen's state and the navigation between them.
+    public struct State: Equatable, Sendable {
+        /// The open screens; the last one is shown.
+        public var routes: [WineRoute] = [.signIn]
+        /// Who is signed in.
+        public var employee: Employee?
+        /// A confirmation that goes away by itself ("Added 2 × Aalto to the cart (5 in all).").
+        public var notice: Notice?
+
+        /// Sign-in.
+        public var signIn = WineSignInFeature.State()
+        /// The new-employee form.
+        public var newEmployee = NewEmployeeFeature.State()
+        /// Forgot PIN.
+        public var forgotPIN = ForgotPINFeature.State()
+        /// The employees list.
+        public var employees = EmployeesFeature.State()
+        /// The catalog (kept while the user visits the detail or the cart).
+        public var catalog = WineCatalogFeature.State()
+        /// The quick add, while its quantity is being typed.
+        public var quickAdd: WineQuickAdd?
+        /// The wine shown by the detail screen.
+        public var detail: WineDetailFeature.State?
+        /// The cart.
+        public var cart = WineCartFeature.State()
+        /// The thank-you after checkout.
+        public var thankYou: WineThankYouFeature.State?
+
+        /// The Wine Club at sign-in.
+        public init() {}
+
+        /// The screen shown.
+        public var route: WineRoute { routes.last ?? .signIn }
+
+        /// Whether there is a screen to go back to.
+        public var canGoBack: Bool { routes.count > 1 }
+
+        /// The cart's total quantity, shown on every screen once signed in.
+        public var cartQuantity: Int { catalog.cartQuantity }
+
+        /// Why wine.com cannot be reached: the catalog checks it once someone is signed in, the
+        /// sign-in screen before.
+        public var serviceProblem: AppError? { employee == nil ? signIn.serviceProblem : catalog.serviceProblem }
+
+        /// The banner for an unreachable wine.com: what is still possible without it.
+        public var serviceBanner: String? {
+            guard let problem = serviceProblem else { return nil }
+            let reason = if case let .unavailable(_, reason) = problem { reason } else { problem.message }
+            return employee == nil
+                ? "Can't reach wine.com (\(reason))"
+                : "Can't reach wine.com (\(reason)): browsing the imported catalog"
+        }
+
+        /// The error of the screen shown, if any.
+        public var error: AppError? {
+            switch route {
+            case .signIn: signIn.error
+            case .newEmployee: newEmployee.error
+            case .forgotPIN: forgotPIN.error
+            case .employees: employees.error
+            case .catalog: quickAdd?.error ?? catalog.error
+            case .detail: detail?.error
+            case .cart: cart.error
+            case .thankYou: nil
+            }
+        }
+    }
+
+    /// What happened.
+    public enum Action: Equatable, Sendable {
+        /// The Wine Club was opened: check wine.com.
+        case appeared
+        /// Open a screen on top of the current one (or go back down to it if it is open).
+        case opened(WineRoute)
+        /// Back one screen.
+        case back
+        /// Check wine.com again (and reload the catalog).
+        case retryPressed
+        /// Sign out, back to sign-in.
+        case signOutPressed
+        /// The sign-out finished.
+        case signedOut(AppError?)
+        /// Open the detail of a wine (from the catalog or a cart line).
+        case detailOpened(wineID: Int)
+        /// Ask how many bottles of a catalog wine to add.
+        case quickAddOpened(wineID: Int)
+        /// The quick add's quantity changed.
+        case quickAddQuantityChanged(String)
+        /// Add the quick add's quantity to the cart.
+        case quickAddSubmitted
+        /// Close the quick add without adding.
+        case quickAddCancelled
+        /// The quick add finished.
+        case quickAdded(name: String, quantity: Int, Result<CartContents, AppError>)
+        /// The notice's time is up.
+        case noticeExpired
+
+        /// Sign-in's action.
+        case signIn(WineSignInFeature.Action)
+        /// The new-employee form's action.
+        case newEmployee(NewEmployeeFeature.Action)
+        /// Forgot PIN's action.
+        case forgotPIN(ForgotPINFeature.Action)
+        /// The employees list's action.
+        case employees(EmployeesFeature.Action)
+        /// The catalog's action.
+        case catalog(WineCatalogFeature.Action)
+        /// The detail's action.
+        case detail(WineDetailFeature.Action)
+        /// The cart's action.
+        case cart(WineCartFeature.Action)
+        /// The thank-you's action.
+        case thankYou(WineThankYouFeature.Action)
+    }
+
+    static let noticeTimer: EffectID = "wine.notice"
+
+    public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
+        switch action {
+        case .appeared:
+            return WineSignInFeature.reduce(&state.signIn, .appeared, environment).map(Action.signIn)
+        case let .opened(route):
+            return open(route, &state, environment)
+        case .back:
+            guard state.canGoBack else { return .none }
+            state.routes.removeLast()
+            return arrived(&state, environment)
+        case .retryPressed:
+            guard state.employee != nil else {
+                return WineSignInFeature.reduce(&state.signIn, .appeared, environment).map(Action.signIn)
+            }
+            return WineCatalogFeature.reduce(&state.catalog, .appeared, environment).map(Action.catalog)
+        case .signOutPressed:
+            return .run { send in
+                do {
+                    try environment.signOut()
+                    await send(.signedOut(nil))
+                } catch {
+                    await send(.signedOut(AppError(error)))
+                }
+            }
+        case let .signedOut(error):
+            // NB: the screens' states go with the employee, the catalog's query too: the next
+            // employee starts a visit of their own.
+            let problem = state.serviceProblem
+            state = State()
+            state.signIn.serviceProblem = problem
+            return .merge([
+                .cancel(WineCatalogFeature.importID),
+                show(error.map { "Signed out, but: \($0.message)" } ?? "Signed out.", &state, environment),
+            ])
+
+        case let .detailOpened(wineID):
+            guard state.employee != nil else { return .none }
+            state.detail = WineDetailFeature.State(wineID: wineID)
+            return open(.detail, &state, environment)
+        case let .quickAddOpened(wineID):
+            guard state.route == .catalog, let wine = state.catalog.page?.wines.first(where: { $0.id == wineID }) else { return .none }
+            state.quickAdd = WineQuickAdd(wineID: wine.id, name: wine.name)
+            return .none
+        case let .quickAddQuantityChanged(text):
+            state.quickAdd?.quantity = text
+            state.quickAdd?.error = nil
+            return .none
+        case .quickAddCancelled:
+            state.quickAdd = nil
+            return .none
+        case .quickAddSubmitted:
+            guard let quickAdd = state.quickAdd else { return .none }
+            let quantity: Int
+            do {
+                quantity = try Quantity.parse(quickAdd.quantity)
+            } catch {
+                state.quickAdd?.error = AppError(error)
+                return .none
+            }
+            state.quickAdd = nil
+            state.catalog.error = nil
+            return .run { send in
+                await send(.quickAdded(name: quickAdd.name, quantity: quantity, attempt { try environment.addToCart(quickAdd.wineID, quantity) }))
+            }
+        case let .quickAdded(name, quantity, .success(contents)):
+            state.catalog.cartQuantity = contents.totalQuantity
+            return show("Added \(quantity) × \(name) to the cart (\(contents.totalQuantity) in all).", &state, environment)
+        case let .quickAdded(_, _, .failure(error)):
+            state.catalog.error = error
+            return .none
+        case .noticeExpired:
+            state.notice = nil
+            return .none
+
+        case let .signIn(action):
+            let effect = WineSignInFeature.reduce(&state.signIn, action, environment).map(Action.signIn)
+            guard let employee = state.signIn.signedIn else { return effect }
+            state.signIn.signedIn = nil
+            state.employee = employee
+            state.routes = [.catalog]
+            return .merge([effect, arrived(&state, environment), show("Welcome, \(employee.firstName).", &state, environment)])
+        case let .newEmployee(action):
+            let effect = NewEmployeeFeature.reduce(&state.newEmployee, action, environment).map(Action.newEmployee)
+            guard let created = state.newEmployee.created else { return effect }
+            state.newEmployee = NewEmployeeFeature.State()
+            if state.route == .newEmployee { state.routes.removeLast() }
+            return .merge([effect, show("\(created.fullName) can now sign in with their PIN.", &state, environment)])
+        case let .forgotPIN(action):
+            return ForgotPINFeature.reduce(&state.forgotPIN, action, environment).map(Action.forgotPIN)
+        case let .employees(action):
+            return EmployeesFeature.reduce(&state.employees, action, environment).map(Action.employees)
+        case let .catalog(action):
+            return WineCatalogFeature.reduce(&state.catalog, action, environment).map(Action.catalog)
+        case let .detail(action):
+            guard state.detail != nil else { return .none }
+            let effect = WineDetailFeature.reduce(&state.detail!, action, environment).map(Action.detail)
+            guard case let .added(.success(contents)) = action else { return effect }
+            state.catalog.cartQuantity = contents.totalQuantity
+            let inCart = state.detail?.inCart ?? 0
+            return .merge([effect, show("In the cart: \(inCart) of this wine, \(contents.totalQuantity) in all.", &state, environment)])
+        case let .cart(action):
+            let effect = WineCartFeature.reduce(&state.cart, action, environment).map(Action.cart)
+            switch action {
+            case .cartResponse(.success), .cartRefreshed(.success): state.catalog.cartQuantity = state.cart.totalQuantity
+            default: break
+            }
+            guard let order = state.cart.order else { return effect }
+            state.cart.order = nil
+            state.catalog.cartQuantity = state.cart.totalQuantity
+            state.thankYou = WineThankYouFeature.State(order: order)
+            // NB: the thank-you sits on the catalog, so going back from it starts a new order.
+            state.routes = [.catalog, .thankYou]
+            return effect
+        case let .thankYou(action):
+            guard state.thankYou != nil else { return .none }
+            let effect = WineThankYouFeature.reduce(&state.thankYou!, action, environment).map(Action.thankYou)
+            guard state.thankYou?.startedNewOrder == true else { return effect }
+            state.thankYou = nil
+            state.routes = [.catalog]
+            return .merge([effect, arrived(&state, environment), show("New order: the cart is empty.", &state, environment)])
+        }
+    }
+
+    // MARK: - Navigation
+
+    private static func open(_ route: WineRoute, _ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
+        guard route != state.route, !route.needsEmployee || state.employee != nil else { return .none }
+        guard route != .thankYou || state.thankYou != nil, route != .detail || state.detail != nil else { return .none }
+        state.quickAdd = nil
+        if route == .forgotPIN { state.forgotPIN = ForgotPINFeature.State() }
+        if route == .newEmployee { state.newEmployee = NewEmployeeFeature.State() }
+        // The cart reached from the cart's own detail is the same cart: go back down to it.
+        if let index = state.routes.firstIndex(of: route) {
+            state.routes.removeSubrange(index + 1..<state.routes.count)
+        } else {
+            state.routes.append(route)
+        }
+        return arrived(&state, environment)
+    }
+
+    /// The shown screen appeared (opened or come back to): refresh what it shows.
+    private static func arrived(_ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
+        switch state.route {
+        case .catalog:
+            return WineCatalogFeature.reduce(&state.catalog, .appeared, environment).map(Action.catalog)
+        case .employees:
+            return EmployeesFeature.reduce(&state.employees, .appeared, environment).map(Action.employees)
+        case .cart:
+            state.cart.error = nil
+            state.cart.isConfirmingCheckout = false
+            return WineCartFeature.reduce(&state.cart, .appeared, environment).map(Action.cart)
+        case .detail:
+            guard state.detail != nil else { return .none }
+            return WineDetailFeature.reduce(&state.detail!, .appeared, environment).map(Action.detail)
+        case .signIn, .newEmployee, .forgotPIN, .thankYou:
+            return .none
+        }
+    }
+
+    /// Shows a notice, and the timer that takes it away.
+    private static func show(_ text: String, _ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
+        state.notice = Notice(text)
+        return Notice.timer(id: noticeTimer, clock: environment.clock, expired: .noticeExpired)
+    }
+}

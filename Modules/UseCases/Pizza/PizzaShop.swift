@@ -1,0 +1,37 @@
+import Domain
+
+/// Every use case of Nenno's Pizza, built over the same ports: what `Composition` builds and
+/// what the view models' environment is made from.
+public struct PizzaShop: Sendable {
+    /// Loads the menu, falling back to the cache.
+    public let loadMenu: LoadMenu
+    /// Builds priced pizzas from names.
+    public let customizePizza: CustomizePizza
+    /// Adds to the cart.
+    public let addToCart: AddToPizzaCart
+    /// Removes from the cart.
+    public let removeFromCart: RemoveFromPizzaCart
+    /// Places the order.
+    public let checkout: PizzaCheckout
+    /// The cart as stored.
+    public let cart: @Sendable () throws -> PizzaCart
+    /// Every order placed, oldest first.
+    public let orders: @Sendable () throws -> [PizzaOrder]
+
+    /// Builds every use case over the ports.
+    public init(
+        menuGateway: any PizzaMenuGateway,
+        checkoutGateway: any PizzaCheckoutGateway,
+        cartStore: any PizzaCartStore,
+        menuCache: any PizzaMenuCache,
+        clock: Clock
+    ) {
+        loadMenu = LoadMenu(gateway: menuGateway, cache: menuCache, clock: clock)
+        customizePizza = CustomizePizza()
+        addToCart = AddToPizzaCart(store: cartStore)
+        removeFromCart = RemoveFromPizzaCart(store: cartStore)
+        checkout = PizzaCheckout(store: cartStore, gateway: checkoutGateway, clock: clock)
+        cart = { try cartStore.load() }
+        orders = { try cartStore.orders() }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import TestSupport
+
+/// Several real `kiosk` processes checking out one cart at the same moment, many rounds: each
+/// round places exactly one order and sends exactly one request; the others are told the cart
+/// is being checked out or is empty (exit 64), and nothing is lost.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct CheckoutConcurrencyTests {
+    static let rounds = 20
+    let directory: TemporaryDirectory
+
+    init() throws { directory = try TemporaryDirectory() }
+
+    func kiosk(_ arguments: [String], server: URL) async throws -> CommandResult {
+        let environment = ["HOME": directory.url.path, "KIOSK_DATA_DIR": directory.url.appendingPathComponent("data").path]
+        return try await CommandRun.runAsync(Products.executable("kiosk"), arguments + ["--server", server.absoluteString], environment: environment)
+    }
+
+    /// Runs `count` copies of a command at once.
+    func atOnce(_ count: Int, _ arguments: [String], server: URL) async throws -> [CommandResult] {
+        try await withThrowingTaskGroup(of: CommandResult.self) { group in
+            for _ in 0..<count { group.addTask { try await kiosk(arguments, server: server) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+
+    func json(_ result: CommandResult) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)\n\(result.stderr)")
+    }
+
+    /// How many requests the mock has journaled for `method path`.
+    func received(_ method: String, _ path: String, on server: URL) async throws -> Int {
+        let (data, _) = try await URLSession.shared.data(from: server.appendingPathComponent("__admin/journal"))
+        let journal = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let entries = try #require(journal["entries"] as? [[String: Any]])
+        return entries.filter { $0["method"] as? String == method && $0["path"] as? String == path }.count
+    }
+
+    @Test func concurrentPizzaCheckoutsOfOneCartPlaceOneOrderAndSendOneRequest() async throws {
+        try await MockProcess.with { mock in
+            let server = mock.baseURL
+            for round in 1...Self.rounds {
+                #expect(try await kiosk(["pizza", "cart", "add", "2"], server: server).status == 0)
+                let results = try await atOnce(3, ["pizza", "checkout"], server: server)
+                let placed = results.filter { $0.status == 0 }
+                let refused = results.filter { $0.status == 64 }
+                #expect(placed.count == 1, "round \(round): \(results.map { "\($0.status) \($0.stderr)" })")
+                #expect(refused.count == 2, "round \(round): \(results.map { "\($0.status) \($0.stderr)" })")
+                for result in refused {
+                    #expect(result.stderr.contains("cart: is being checked out already") || result.stderr.contains("cart: is empty"), "\(result.stderr)")
+                }
+                #expect(try await received("POST", "/post", on: server) == round, "round \(round)")
+            }
+            let orders = try json(try await kiosk(["pizza", "cart", "--json"], server: server))
+            #expect(orders["totalQuantity"] as? Int == 0)
+        }
+    }
+
+    @Test func aLineAddedWhileACheckoutIsOutStaysInTheCart() async throws {
+        try await MockProcess.with { mock in
+            let server = mock.baseURL
+            try await addFault(#"{"kind": "latency", "latencyMs": 1500, "route": "/post", "count": 1}"#, on: mock)
+            #expect(try await kiosk(["pizza", "cart", "add-drink", "Coke"], server: server).status == 0)
+            async let checkout = kiosk(["pizza", "checkout"], server: server)
+            // Wait for the claim (the checkout's request is in the journal only once answered).
+            for _ in 0..<200 {
+                let cart = try json(try await kiosk(["pizza", "cart", "--json"], server: server))
+                if cart["checkoutInProgress"] as? Bool == true { break }
+            }
+            #expect(try await kiosk(["pizza", "cart", "add-drink", "Beer"], server: server).status == 0)
+            #expect(try await checkout.status == 0)
+            let cart = try json(try await kiosk(["pizza", "cart", "--json"], server: server))
+            let lines = try #require(cart["lines"] as? [[String: Any]])
+            #expect(lines.map { $0["name"] as? String } == ["Beer"], "\(cart)")
+        }
+    }
+
+    @Test func concurrentWineCheckoutsOfOneCartPlaceOneOrder() async throws {
+        try await MockProcess.with { mock in
+            let server = mock.baseURL
+            #expect(try await kiosk(["wine", "import"], server: server).status == 0)
+            #expect(try await kiosk(["wine", "employee", "add", "--pin", "4321", "--first-name", "Ana", "--last-name", "Lima"], server: server).status == 0)
+            #expect(try await kiosk(["wine", "login", "--pin", "4321"], server: server).status == 0)
+            let catalog = try json(try await kiosk(["wine", "catalog", "--json", "--limit", "2"], server: server))
+            let ids = try #require(catalog["wines"] as? [[String: Any]]).compactMap { $0["id"] as? Int }
+            for round in 1...Self.rounds {
+                #expect(try await kiosk(["wine", "cart", "add", "\(ids[0])", "--quantity", "3"], server: server).status == 0)
+                let results = try await atOnce(4, ["wine", "checkout"], server: server)
+                #expect(results.filter { $0.status == 0 }.count == 1, "round \(round): \(results.map { "\($0.status) \($0.stderr)" })")
+                #expect(results.filter { $0.status == 64 }.count == 3, "round \(round): \(results.map { "\($0.status) \($0.stderr)" })")
+            }
+            let orders = try #require(try JSONSerialization.jsonObject(with: Data(try await kiosk(["wine", "orders", "--json"], server: server).stdout.utf8)) as? [[String: Any]])
+            #expect(orders.count == Self.rounds)
+            #expect(orders.allSatisfy { ($0["lines"] as? [[String: Any]])?.first?["quantity"] as? Int == 3 })
+        }
+    }
+
+    func addFault(_ fault: String, on mock: MockProcess) async throws {
+        var request = URLRequest(url: mock.baseURL.appendingPathComponent("__admin/faults"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(fault.utf8)
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 201)
+    }
+}

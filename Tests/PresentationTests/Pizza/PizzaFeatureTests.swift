@@ -1,0 +1,145 @@
+import Foundation
+import Presentation
+import Testing
+import TestSupport
+
+/// Nenno's Pizza whole, as every front end runs it: pages over the menu, the one "ADDED TO
+/// CART" bar for exactly three seconds on the injected clock, checkout → thank-you → a new
+/// order from the menu.
+@MainActor
+@Suite struct PizzaFeatureTests {
+    func loaded() -> PizzaFeature.State {
+        var state = PizzaFeature.State()
+        state.menu.status = .loaded
+        state.menu.menu = .recorded
+        state.menu.source = .live
+        return state
+    }
+
+    @Test func addingShowsTheBarForExactlyThreeSecondsOnEveryPage() async throws {
+        let fakes = PizzaTestEnvironment()
+        let store = TestStore<PizzaFeature>(initialState: loaded(), environment: fakes.environment)
+        let line = PizzaTestEnvironment.firstLine(try PizzaTestEnvironment.pizza("Mare Bianco"))
+        await store.send(.menu(.addPressed(5)))
+        await store.receive(.menu(.addedToCart(.success(line)))) { $0.notice = AddedToCartNotice(line: line) }
+        #expect(store.state.notice?.text == "ADDED TO CART")
+        // The bar stays when the person moves on.
+        await store.send(.open(.drinks)) {
+            $0.pages = [PizzaFeature.Page(id: 1, content: .drinks(PizzaDrinksState(drinks: Menu.recorded.drinks)))]
+            $0.nextPageID = 2
+        }
+        await fakes.clock.waitUntilSleeping()
+        #expect(fakes.clock.requestedSleeps == [.seconds(3)])
+        fakes.clock.advance(by: .milliseconds(2999))
+        #expect(fakes.clock.sleeping == 1)
+        fakes.clock.advance(by: .milliseconds(1))
+        await store.receive(.noticeExpired) { $0.notice = nil }
+        await store.finish()
+    }
+
+    @Test func addingAgainWhileTheBarShowsRestartsIt() async throws {
+        let fakes = PizzaTestEnvironment()
+        let drinks = Menu.recorded.drinks
+        var initial = loaded()
+        initial.pages = [PizzaFeature.Page(id: 1, content: .drinks(PizzaDrinksState(drinks: drinks)))]
+        initial.nextPageID = 2
+        let store = TestStore<PizzaFeature>(initialState: initial, environment: fakes.environment)
+        let first = PizzaTestEnvironment.firstLine(.drink(drinks[0]))
+        var second = first
+        second.quantity = 2
+        await store.send(.page(1, .drinks(.addPressed(drinks[0].id))))
+        await store.receive(.page(1, .drinks(.addedToCart(.success(first))))) { $0.notice = AddedToCartNotice(line: first) }
+        await fakes.clock.waitUntilSleeping()
+        fakes.clock.advance(by: .seconds(2))
+        await store.send(.page(1, .drinks(.addPressed(drinks[0].id))))
+        await store.receive(.page(1, .drinks(.addedToCart(.success(second))))) { $0.notice = AddedToCartNotice(line: second) }
+        await fakes.clock.waitUntilSleeping()
+        #expect(fakes.clock.requestedSleeps == [.seconds(3), .seconds(3)])
+        fakes.clock.advance(by: .seconds(2))
+        #expect(fakes.clock.sleeping == 1)
+        fakes.clock.advance(by: .seconds(1))
+        await store.receive(.noticeExpired) { $0.notice = nil }
+        await store.finish()
+    }
+
+    @Test func checkoutLeadsToTheThankYouAndANewOrderStartsFromTheMenu() async throws {
+        var cart = PizzaCart()
+        try cart.add(PizzaTestEnvironment.pizza("Margherita"), quantity: 2)
+        let fakes = PizzaTestEnvironment(checkout: .echoing(), cart: InMemoryPizzaCartStore(cart: cart))
+        let store = TestStore<PizzaFeature>(initialState: loaded(), environment: fakes.environment)
+        await store.send(.open(.cart)) {
+            $0.pages = [PizzaFeature.Page(id: 1, content: .cart(PizzaCartState()))]
+            $0.nextPageID = 2
+        }
+        var shown = PizzaCartState()
+        shown.cart = cart
+        shown.isLoaded = true
+        await store.receive(.page(1, .cart(.cartLoaded(.success(cart))))) { $0.pages[0].content = .cart(shown) }
+        shown.isConfirmingCheckout = true
+        await store.send(.page(1, .cart(.checkoutPressed))) { $0.pages[0].content = .cart(shown) }
+        shown.isConfirmingCheckout = false
+        shown.isCheckingOut = true
+        await store.send(.page(1, .cart(.checkoutConfirmed))) { $0.pages[0].content = .cart(shown) }
+        let order = PizzaOrder(id: 1, placedAt: fakes.clock.now, lines: cart.lines)
+        await store.receive(.page(1, .cart(.checkoutFinished(.success(order))))) {
+            $0.pages = [PizzaFeature.Page(id: 2, content: .thankYou(PizzaThankYouState(order: order)))]
+            $0.nextPageID = 3
+        }
+        #expect(store.state.pageTitle == "Thank you")
+        await store.send(.page(2, .thankYou(.newOrderPressed))) { $0.pages = [] }
+        await store.finish()
+        #expect(try fakes.cart.load().isEmpty)
+    }
+
+    @Test func whileTheOrderIsOutThePersonStaysOnTheCart() async throws {
+        var state = loaded()
+        var sending = PizzaCartState()
+        sending.isLoaded = true
+        sending.isCheckingOut = true
+        state.pages = [PizzaFeature.Page(id: 1, content: .cart(sending))]
+        state.nextPageID = 2
+        let store = TestStore<PizzaFeature>(initialState: state, environment: PizzaTestEnvironment().environment)
+        #expect(store.state.isCheckingOut)
+        await store.send(.back)
+        await store.send(.open(.drinks))
+        await store.send(.open(.editPizza(0)))
+        await store.finish()
+    }
+
+    @Test func theCartAndDrinksNeverPileUp() async throws {
+        let fakes = PizzaTestEnvironment()
+        let store = TestStore<PizzaFeature>(initialState: loaded(), environment: fakes.environment)
+        await store.send(.open(.editPizza(0))) {
+            $0.pages = [PizzaFeature.Page(id: 1, content: .editor(PizzaEditorState(menu: .recorded, pizza: Menu.recorded.pizzas[0])))]
+            $0.nextPageID = 2
+        }
+        #expect(store.state.pageTitle == Menu.recorded.pizzas[0].name)
+        await store.send(.open(.drinks)) {
+            $0.pages.append(PizzaFeature.Page(id: 2, content: .drinks(PizzaDrinksState(drinks: Menu.recorded.drinks))))
+            $0.nextPageID = 3
+        }
+        await store.send(.open(.cart)) {
+            $0.pages.append(PizzaFeature.Page(id: 3, content: .cart(PizzaCartState())))
+            $0.nextPageID = 4
+        }
+        var empty = PizzaCartState()
+        empty.isLoaded = true
+        await store.receive(.page(3, .cart(.cartLoaded(.success(PizzaCart()))))) { $0.pages[2].content = .cart(empty) }
+        await store.send(.open(.drinks)) { $0.pages = [$0.pages[0], $0.pages[2], $0.pages[1]] }
+        await store.send(.back) { $0.pages.removeLast() }
+        await store.receive(.page(3, .cart(.cartLoaded(.success(PizzaCart())))))
+        await store.send(.open(.editPizza(99)))
+        await store.finish()
+    }
+
+    @Test func theMenuAPIsTroubleShowsOnEveryPage() async {
+        let down = AppError.unavailable(service: "Nenno's menu", reason: "answered HTTP 500")
+        var state = loaded()
+        state.menu.source = .cached(fetchedAt: Date(timeIntervalSince1970: 0), reason: down)
+        state.pages = [PizzaFeature.Page(id: 1, content: .drinks(PizzaDrinksState(drinks: Menu.recorded.drinks)))]
+        #expect(state.serviceBanner == "Showing the saved menu: Nenno's menu is unavailable: answered HTTP 500")
+        state.menu.source = .live
+        state.menu.status = .failed(down)
+        #expect(state.serviceBanner == "Can't load the menu: Nenno's menu is unavailable: answered HTTP 500")
+    }
+}

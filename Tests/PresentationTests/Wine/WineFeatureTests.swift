@@ -1,0 +1,244 @@
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+/// The Wine Club's whole flow, as every front end runs it: sign-in → catalog, quick add with a
+/// typed quantity, the detail, the cart → confirmation → thank-you → new order, notices that
+/// expire on the injected clock, sign-out from any depth, the new-employee and forgot-PIN
+/// round trips, retry when wine.com is unreachable.
+@MainActor
+@Suite struct WineFeatureTests {
+    let fixture = WineFeatureFixture()
+    let ana: Employee
+    let categories = [WineFeatureFixture.red, WineFeatureFixture.merlot]
+
+    init() throws {
+        try fixture.seed()
+        ana = try fixture.club.registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: "ana@example.com")
+    }
+
+    func page(_ ids: [Int]) -> CatalogPage {
+        CatalogPage(wines: ids.map { id in WineFeatureFixture.wines.first { $0.id == id }! }, total: ids.count)
+    }
+
+    func contents(_ lines: [(Int, Int)]) -> CartContents {
+        CartContents(items: lines.map { id, quantity in CartItem(wine: WineFeatureFixture.wines.first { $0.id == id }!, quantity: quantity) })
+    }
+
+    /// The catalog arriving: its page, categories, status, the cart and the service check.
+    func receiveCatalog(_ store: TestStore<WineFeature>, cart: CartContents = CartContents(items: [])) async {
+        let query = store.state.catalog.query
+        await store.receive(.catalog(.pageLoaded(query, .success(page([2, 1, 3]))))) {
+            $0.catalog.isLoading = false
+            $0.catalog.page = page([2, 1, 3])
+        }
+        await store.receive(.catalog(.categoriesLoaded(.success(categories)))) { $0.catalog.categories = categories }
+        await store.receive(.catalog(.statusLoaded(.success(CatalogStatus(imported: 3))))) { $0.catalog.status = CatalogStatus(imported: 3) }
+        await store.receive(.catalog(.cartUpdated(.success(cart)))) { $0.catalog.cartQuantity = cart.totalQuantity }
+        await store.receive(.catalog(.serviceChecked(nil)))
+    }
+
+    /// A store signed in as Ana, on the catalog, the welcome notice gone.
+    func signedInStore() async -> TestStore<WineFeature> {
+        let store = TestStore<WineFeature>(initialState: .init(), environment: fixture.environment)
+        await store.send(.signIn(.pinChanged("1234"))) { $0.signIn.pin = "1234" }
+        await store.send(.signIn(.submitPressed)) { $0.signIn.isSigningIn = true }
+        await store.receive(.signIn(.signInResponse(.success(ana)))) {
+            $0.signIn.isSigningIn = false
+            $0.signIn.pin = ""
+            $0.employee = ana
+            $0.routes = [.catalog]
+            $0.catalog.isLoading = true
+            $0.notice = Notice("Welcome, Ana.")
+        }
+        await receiveCatalog(store)
+        await fixture.time.waitUntilSleeping()
+        fixture.time.advance(by: Notice.duration)
+        await store.receive(.noticeExpired) { $0.notice = nil }
+        return store
+    }
+
+    // MARK: - Tests
+
+    @Test func signingInOpensTheCatalogAndTheWelcomeGoesAwayAfterItsTime() async throws {
+        let store = await signedInStore()
+        #expect(store.state.route == .catalog)
+        #expect(fixture.time.requestedSleeps == [Notice.duration])
+        await store.finish()
+    }
+
+    @Test func theCatalogAndTheCartNeedSomeoneSignedIn() async {
+        let store = TestStore<WineFeature>(initialState: .init(), environment: fixture.environment)
+        await store.send(.opened(.catalog))
+        await store.send(.opened(.cart))
+        await store.send(.detailOpened(wineID: 1))
+        #expect(store.state.routes == [.signIn])
+        await store.finish()
+    }
+
+    @Test func quickAddAddsTheQuantityTypedAndSaysSo() async throws {
+        let store = await signedInStore()
+        await store.send(.quickAddOpened(wineID: 2)) { $0.quickAdd = WineQuickAdd(wineID: 2, name: "Aalto") }
+        await store.send(.quickAddQuantityChanged("0")) { $0.quickAdd?.quantity = "0" }
+        let zero = AppError.validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
+        await store.send(.quickAddSubmitted) { $0.quickAdd?.error = zero }
+        #expect(store.state.error == zero)
+        await store.send(.quickAddQuantityChanged("3")) { $0.quickAdd?.quantity = "3"; $0.quickAdd?.error = nil }
+        await store.send(.quickAddSubmitted) { $0.quickAdd = nil }
+        await store.receive(.quickAdded(name: "Aalto", quantity: 3, .success(contents([(2, 3)])))) {
+            $0.catalog.cartQuantity = 3
+            $0.notice = Notice("Added 3 × Aalto to the cart (3 in all).")
+        }
+        #expect(try fixture.club.cart.contents() == contents([(2, 3)]))
+        await fixture.time.waitUntilSleeping()
+        fixture.time.advance(by: Notice.duration)
+        await store.receive(.noticeExpired) { $0.notice = nil }
+        await store.finish()
+    }
+
+    @Test func aNewerNoticeRestartsTheTimer() async throws {
+        let store = await signedInStore()
+        await store.send(.quickAddOpened(wineID: 1)) { $0.quickAdd = WineQuickAdd(wineID: 1, name: "Duckhorn Merlot") }
+        await store.send(.quickAddSubmitted) { $0.quickAdd = nil }
+        await store.receive(.quickAdded(name: "Duckhorn Merlot", quantity: 1, .success(contents([(1, 1)])))) {
+            $0.catalog.cartQuantity = 1
+            $0.notice = Notice("Added 1 × Duckhorn Merlot to the cart (1 in all).")
+        }
+        await fixture.time.waitUntilSleeping()
+        fixture.time.advance(by: .seconds(4))
+        await store.send(.quickAddOpened(wineID: 1)) { $0.quickAdd = WineQuickAdd(wineID: 1, name: "Duckhorn Merlot") }
+        await store.send(.quickAddSubmitted) { $0.quickAdd = nil }
+        await store.receive(.quickAdded(name: "Duckhorn Merlot", quantity: 1, .success(contents([(1, 2)])))) {
+            $0.catalog.cartQuantity = 2
+            $0.notice = Notice("Added 1 × Duckhorn Merlot to the cart (2 in all).")
+        }
+        await fixture.time.waitUntilSleeping()
+        // Five seconds after the first notice the second still shows: the first timer was
+        // cancelled, and only the second's waits.
+        fixture.time.advance(by: .seconds(1))
+        #expect(fixture.time.sleeping == 1)
+        fixture.time.advance(by: .seconds(4))
+        await store.receive(.noticeExpired) { $0.notice = nil }
+        await store.finish()
+    }
+
+    @Test func theDetailAddsAndCheckoutLeadsToTheThankYouThenANewOrder() async throws {
+        let store = await signedInStore()
+        await store.send(.detailOpened(wineID: 1)) {
+            $0.detail = WineDetailFeature.State(wineID: 1)
+            $0.routes = [.catalog, .detail]
+        }
+        await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[0])))) { $0.detail?.wine = WineFeatureFixture.wines[0] }
+        await store.send(.detail(.quantityChanged("2"))) { $0.detail?.quantity = "2" }
+        await store.send(.detail(.addPressed))
+        await store.receive(.detail(.added(.success(contents([(1, 2)]))))) {
+            $0.detail?.inCart = 2
+            $0.detail?.quantity = "1"
+            $0.catalog.cartQuantity = 2
+            $0.notice = Notice("In the cart: 2 of this wine, 2 in all.")
+        }
+        await store.send(.opened(.cart)) {
+            $0.routes = [.catalog, .detail, .cart]
+            $0.cart.isLoading = true
+        }
+        await store.receive(.cart(.cartResponse(.success(contents([(1, 2)]))))) {
+            $0.cart.isLoading = false
+            $0.cart.contents = contents([(1, 2)])
+        }
+        await store.send(.cart(.checkoutPressed)) { $0.cart.isConfirmingCheckout = true }
+        await store.send(.cart(.checkoutConfirmed)) { $0.cart.isConfirmingCheckout = false; $0.cart.isLoading = true }
+        let order = WineOrder(id: "W-000001", employeeID: ana.id, placedAt: WineFeatureFixture.now,
+                              lines: [WineOrder.Line(wineID: 1, name: "Duckhorn Merlot", quantity: 2)])
+        await store.receive(.cart(.checkoutResponse(.success(order)))) {
+            $0.cart.isLoading = false
+            $0.cart.contents = CartContents(items: [])
+            $0.catalog.cartQuantity = 0
+            $0.thankYou = WineThankYouFeature.State(order: order)
+            $0.routes = [.catalog, .thankYou]
+        }
+        await store.send(.thankYou(.newOrderPressed)) {
+            $0.thankYou = nil
+            $0.routes = [.catalog]
+            $0.catalog.isLoading = true
+            $0.notice = Notice("New order: the cart is empty.")
+        }
+        await receiveCatalog(store)
+        await fixture.time.waitUntilSleeping()
+        fixture.time.advance(by: Notice.duration)
+        await store.receive(.noticeExpired) { $0.notice = nil }
+        await store.finish()
+        #expect(try fixture.carts.orders(for: ana.id).map(\.id) == ["W-000001"])
+    }
+
+    @Test func signingOutFromAnyDepthReturnsToSignInWithNothingOfTheVisitLeft() async throws {
+        let store = await signedInStore()
+        await store.send(.catalog(.sortToggled)) { $0.catalog.query.sort = .nameDescending; $0.catalog.isLoading = true }
+        await store.receive(.catalog(.pageLoaded(store.state.catalog.query, .success(page([3, 1, 2]))))) {
+            $0.catalog.isLoading = false
+            $0.catalog.page = page([3, 1, 2])
+        }
+        await store.send(.opened(.cart)) { $0.routes = [.catalog, .cart]; $0.cart.isLoading = true }
+        await store.receive(.cart(.cartResponse(.success(CartContents(items: []))))) { $0.cart.isLoading = false }
+        await store.send(.signOutPressed)
+        await store.receive(.signedOut(nil)) {
+            $0 = WineFeature.State()
+            $0.notice = Notice("Signed out.")
+        }
+        #expect(try fixture.session.signedInEmployeeID() == nil)
+        await fixture.time.waitUntilSleeping()
+        fixture.time.advance(by: Notice.duration)
+        await store.receive(.noticeExpired) { $0.notice = nil }
+        await store.finish()
+    }
+
+    @Test func aNewEmployeeReturnsToSignInWithANotice() async throws {
+        let store = TestStore<WineFeature>(initialState: .init(), environment: fixture.environment)
+        await store.send(.opened(.newEmployee)) { $0.routes = [.signIn, .newEmployee] }
+        await store.send(.newEmployee(.fieldChanged(.pin, "5678"))) { $0.newEmployee.pin = "5678" }
+        await store.send(.newEmployee(.fieldChanged(.firstName, "Bo"))) { $0.newEmployee.firstName = "Bo" }
+        await store.send(.newEmployee(.fieldChanged(.lastName, "Berg"))) { $0.newEmployee.lastName = "Berg" }
+        await store.send(.newEmployee(.savePressed)) { $0.newEmployee.isSaving = true }
+        let bo = Employee(id: 2, pin: try PIN("5678"), firstName: "Bo", lastName: "Berg", email: nil, hireDate: WineFeatureFixture.now)
+        await store.receive(.newEmployee(.saveResponse(.success(bo)))) {
+            $0.newEmployee = NewEmployeeFeature.State()
+            $0.routes = [.signIn]
+            $0.notice = Notice("Bo Berg can now sign in with their PIN.")
+        }
+        await fixture.time.waitUntilSleeping()
+        fixture.time.advance(by: Notice.duration)
+        await store.receive(.noticeExpired) { $0.notice = nil }
+        await store.finish()
+    }
+
+    @Test func backGoesDownOneScreenAndReopeningAScreenGoesBackToIt() async throws {
+        let store = await signedInStore()
+        await store.send(.opened(.cart)) { $0.routes = [.catalog, .cart]; $0.cart.isLoading = true }
+        await store.receive(.cart(.cartResponse(.success(CartContents(items: []))))) { $0.cart.isLoading = false }
+        await store.send(.opened(.employees)) { $0.routes = [.catalog, .cart, .employees]; $0.employees.isLoading = true }
+        await store.receive(.employees(.loaded(.success([EmployeeSummary(ana, cartQuantity: 0)])))) {
+            $0.employees.isLoading = false
+            $0.employees.employees = [EmployeeSummary(ana, cartQuantity: 0)]
+        }
+        await store.send(.opened(.cart)) { $0.routes = [.catalog, .cart]; $0.cart.isLoading = true }
+        await store.receive(.cart(.cartResponse(.success(CartContents(items: []))))) { $0.cart.isLoading = false }
+        await store.send(.back) { $0.routes = [.catalog]; $0.catalog.isLoading = true }
+        await receiveCatalog(store)
+        await store.send(.back)
+        await store.finish()
+    }
+
+    @Test func retryChecksWineComAgainAndReloadsTheCatalog() async throws {
+        let store = await signedInStore()
+        let problem = AppError.unavailable(service: "wine.com", reason: "cannot be reached (refused)")
+        fixture.gateway.fail(with: problem)
+        await store.send(.retryPressed) { $0.catalog.isLoading = true }
+        await store.receive(.catalog(.pageLoaded(store.state.catalog.query, .success(page([2, 1, 3]))))) { $0.catalog.isLoading = false }
+        await store.receive(.catalog(.categoriesLoaded(.success(categories))))
+        await store.receive(.catalog(.statusLoaded(.success(CatalogStatus(imported: 3)))))
+        await store.receive(.catalog(.cartUpdated(.success(CartContents(items: [])))))
+        await store.receive(.catalog(.serviceChecked(problem))) { $0.catalog.serviceProblem = problem }
+        #expect(store.state.serviceBanner == "Can't reach wine.com (cannot be reached (refused)): browsing the imported catalog")
+        await store.finish()
+    }
+}
