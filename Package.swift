@@ -200,6 +200,7 @@ let package = Package(
             exclude: ["__Snapshots__", "Counters/__Snapshots__", "Wine/__Snapshots__", "Pizza/__Snapshots__"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "WebTests", dependencies: ["kiosk-web", "Composition", "Presentation", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MockServerTests", dependencies: ["MockServerKit", "Networking", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "ContractTests",
