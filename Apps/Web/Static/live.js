@@ -58,6 +58,7 @@
   if (window.EventSource) {
     var source = new EventSource("/events");
     source.addEventListener("changed", refresh);
+    source.addEventListener("open", function () { document.body.setAttribute("data-live-connected", "true"); });
     // NB: close it when leaving, so the server does not keep a stream for a page that is gone.
     window.addEventListener("pagehide", function () { source.close(); });
   }
