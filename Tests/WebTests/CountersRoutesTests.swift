@@ -159,6 +159,22 @@ import Testing
         }
     }
 
+    @Test func aChangeTheServerCannotApplyIsAnAlertThatCanBeDismissed() async throws {
+        try await WebHarness.with(counters: [Counter(id: "a", title: "Tea", count: 0)]) { web in
+            let browser = web.browser()
+            try await browser.get("/counters")
+            web.counters.setCounters([])
+            var page = try await browser.press("/counters/increment", [("id", "a")]).body
+            #expect(page.contains(#"<div class="alert" role="alertdialog" aria-labelledby="alert-title">"#))
+            #expect(page.contains("Couldn’t update the “Tea” counter to 1"))
+            #expect(page.contains(#"action="/counters/alert/dismiss""#))
+            #expect(!page.contains(#"action="/counters/alert/retry""#), "retrying cannot help a deleted counter")
+            page = try await browser.press("/counters/alert/dismiss").body
+            #expect(!page.contains("alertdialog"))
+            #expect(page.contains("No counters yet"))
+        }
+    }
+
     @Test func aFormWithoutACounterIdIsABadRequest() async throws {
         try await WebHarness.with { web in
             let browser = web.browser()
