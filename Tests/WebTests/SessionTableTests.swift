@@ -15,7 +15,8 @@ import Testing
     func table(_ change: (inout WebLimits) -> Void = { _ in }) -> SessionTable {
         var limits = WebLimits()
         change(&limits)
-        return SessionTable(limits: limits, clock: clock.clock, apps: apps)
+        let clock = self.clock
+        return SessionTable(limits: limits, now: { clock.now }, apps: apps)
     }
 
     // MARK: Tests

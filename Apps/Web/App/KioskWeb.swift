@@ -50,7 +50,7 @@ struct KioskWeb: AsyncParsableCommand {
         let host = self.host
         do {
             try await WebServer.run(
-                host: host, port: port, apps: WebApps(environment), limits: WebLimits(), clock: environment.clock,
+                host: host, port: port, apps: WebApps(environment), limits: WebLimits(), now: environment.clock.now,
                 logger: environment.logger
             ) { port in
                 // NB: one write, flushed: scripts wait for this line to learn the port.

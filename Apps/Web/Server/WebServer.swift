@@ -53,10 +53,10 @@ enum WebServer {
     /// Runs until SIGINT or SIGTERM.
     ///
     /// - Parameter onRunning: called with the bound port once the server listens.
-    static func run(host: String, port: Int, apps: WebApps, limits: WebLimits, clock: Clock, logger: Logger,
+    static func run(host: String, port: Int, apps: WebApps, limits: WebLimits, now: @escaping @Sendable () -> Date, logger: Logger,
                     onRunning: @escaping @Sendable (Int) async -> Void) async throws {
         let pages = try await WebPages.load(limits: limits)
-        let sessions = await SessionTable(limits: limits, clock: clock, apps: apps)
+        let sessions = await SessionTable(limits: limits, now: now, apps: apps)
         let application = buildApplication(host: host, port: port, pages: pages, sessions: sessions, logger: logger, onRunning: onRunning)
         try await serviceGroup(running: application, handlingSignals: true, logger: logger).run()
         await sessions.closeAll()
@@ -65,13 +65,15 @@ enum WebServer {
     /// Starts a server in this process on `127.0.0.1` and a free port, and returns once it
     /// accepts connections: for tests. Stop it with `RunningWebServer.stop()`.
     ///
-    /// - Parameter makeToken: session ids and CSRF tokens (random unless a test decides).
-    static func start(apps: WebApps, limits: WebLimits = WebLimits(), clock: Clock = .live,
+    /// - Parameters:
+    ///   - now: the time that expires sessions (a test's clock).
+    ///   - makeToken: session ids and CSRF tokens (random unless a test decides).
+    static func start(apps: WebApps, limits: WebLimits = WebLimits(), now: @escaping @Sendable () -> Date = { Date() },
                       makeToken: (@Sendable () -> String)? = nil) async throws -> RunningWebServer {
         var logger = Logger(label: "kiosk-web")
         logger.logLevel = .critical
         let pages = try await WebPages.load(limits: limits)
-        let sessions = await SessionTable(limits: limits, clock: clock, apps: apps, makeToken: makeToken ?? { RandomToken.make() })
+        let sessions = await SessionTable(limits: limits, now: now, apps: apps, makeToken: makeToken ?? { RandomToken.make() })
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let application = buildApplication(host: "127.0.0.1", port: 0, pages: pages, sessions: sessions, logger: logger) { port in
             portContinuation.yield(port)

@@ -13,7 +13,7 @@ final class SessionTable {
     nonisolated static let cookieName = "kiosk_session"
 
     private let limits: WebLimits
-    private let clock: Clock
+    private let now: @Sendable () -> Date
     private let apps: WebApps
     private let makeToken: () -> String
     private var sessions: [String: WebSession] = [:]
@@ -21,18 +21,18 @@ final class SessionTable {
     /// An empty table.
     ///
     /// - Parameters:
-    ///   - clock: decides expiry (tests move it).
+    ///   - now: the time that decides expiry (the injected clock's; tests move it).
     ///   - makeToken: session ids and CSRF tokens (`RandomToken.make` outside tests).
-    init(limits: WebLimits, clock: Clock, apps: WebApps, makeToken: @escaping () -> String = { RandomToken.make() }) {
+    init(limits: WebLimits, now: @escaping @Sendable () -> Date, apps: WebApps, makeToken: @escaping () -> String = { RandomToken.make() }) {
         self.limits = limits
-        self.clock = clock
+        self.now = now
         self.apps = apps
         self.makeToken = makeToken
     }
 
     /// The session the cookie names, used now; or a new one when it names none that is alive.
     func session(for cookie: String?) -> (session: WebSession, isNew: Bool) {
-        let now = clock.now()
+        let now = now()
         if let cookie, let session = sessions[cookie] {
             if isExpired(session, at: now) {
                 remove(session)
@@ -66,9 +66,8 @@ final class SessionTable {
         }
         var id = makeToken()
         while sessions[id] != nil { id = makeToken() }
-        let clock = self.clock
         let session = WebSession(
-            id: id, csrfToken: makeToken(), apps: apps, now: { clock.now() },
+            id: id, csrfToken: makeToken(), apps: apps, now: self.now,
             maximumEventStreams: limits.maximumEventStreams, heartbeat: limits.heartbeat
         )
         sessions[id] = session

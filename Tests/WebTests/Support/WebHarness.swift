@@ -34,7 +34,7 @@ final class WebHarness: Sendable {
             endpoints: Endpoints(wine: unused, pizza: unused, checkout: unused, counters: unused)
         )
         let environment = try makeEnvironment(configuration: configuration, transport: fake, clock: clock.clock)
-        let server = try await WebServer.start(apps: WebApps(environment), limits: limits, clock: clock.clock)
+        let server = try await WebServer.start(apps: WebApps(environment), limits: limits, now: { clock.now })
         return WebHarness(server: server, counters: fake, clock: clock, directory: directory)
     }
 
