@@ -3,7 +3,7 @@ SWIFT      ?= swift
 BIN        := .build/debug
 RELEASE    := .build/release
 
-.PHONY: setup build run test unit e2e check mock bench bench-mock clean
+.PHONY: setup build run web test unit e2e check mock bench bench-mock clean
 
 ## setup: install missing Debian packages (libcurl, sqlite, tmux, …) and resolve Swift packages
 setup:
@@ -17,7 +17,14 @@ build: setup
 run: build
 	@Scripts/run-tui
 
-## test: layer guard, unit and contract tests, fixture verification, end-to-end tests under tmux
+## web: kiosk-web against kiosk-mock (started if nothing answers on 127.0.0.1:8765); prints the address
+web: setup
+	$(SWIFT) build --product kiosk-web
+	$(SWIFT) build --product kiosk-mock
+	@Scripts/run-web
+
+## test: layer guard, unit and contract tests, fixture verification, end-to-end tests (tmux, and
+## kiosk-web in headless Chromium)
 test: setup
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory check
@@ -29,7 +36,7 @@ test: setup
 check:
 	@Scripts/check-layers
 
-## e2e: the end-to-end scripts (tmux) against the built binaries
+## e2e: the end-to-end scripts (tmux; Chromium and Selenium for kiosk-web) against the built binaries
 e2e:
 	@KIOSK_BIN=$(BIN) Tests/EndToEnd/run-all
 

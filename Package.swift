@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "kiosk", targets: ["kiosk"]),
         .executable(name: "kiosk-tui", targets: ["kiosk-tui"]),
         .executable(name: "kiosk-mock", targets: ["kiosk-mock"]),
+        .executable(name: "kiosk-web", targets: ["kiosk-web"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -27,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         // Already in the graph through Hummingbird; named so tests can run the mock in-process.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // kiosk-web's pages: Mustache templates escape every `{{value}}` by default, so a title
+        // from a server is text, never markup (and no HTML builder of our own to maintain).
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         // MARK: - Domain layer
@@ -113,6 +117,21 @@ let package = Package(
             path: "Apps/TUI/App",
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "kiosk-web",
+            dependencies: [
+                "Presentation", "Composition", "Imaging",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Apps/Web",
+            exclude: ["README.md"],
+            resources: [.copy("Templates"), .copy("Static")],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - Benchmarks
 
@@ -181,6 +200,7 @@ let package = Package(
             exclude: ["__Snapshots__", "Counters/__Snapshots__", "Wine/__Snapshots__", "Pizza/__Snapshots__"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "WebTests", dependencies: ["kiosk-web", "Composition", "Presentation", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MockServerTests", dependencies: ["MockServerKit", "Networking", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "ContractTests",

@@ -67,11 +67,36 @@ import Testing
     }
 
     @Test func aFileOutsideTheTableFails() throws {
-        let root = try tree(["Apps/Web/Server.swift": "import Foundation\n"])
+        let root = try tree(["Apps/Kiosk/Server.swift": "import Foundation\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try check(root)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Apps/Web/Server.swift: not under any folder"))
+        #expect(result.stderr.contains("Apps/Kiosk/Server.swift: not under any folder"))
+    }
+
+    @Test func theWebFrontEndMayNotReachPastPresentation() throws {
+        let root = try tree(["Apps/Web/Pages/Sneaky.swift": "import Hummingbird\nimport Persistence\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try check(root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Sneaky.swift:2: Apps/Web may not import Persistence"))
+        #expect(!result.stderr.contains("Sneaky.swift:1"))
+    }
+
+    @Test func anUnescapedValueInAWebTemplateFails() throws {
+        let root = try tree([
+            "Apps/Web/Templates/ok.mustache": "<p>{{title}}</p>{{#rows}}{{>row}}{{/rows}}\n",
+            "Apps/Web/Templates/triple.mustache": "<p>\n{{{title}}}</p>\n",
+            "Apps/Web/Templates/ampersand.mustache": "<p>{{& title}}</p>\n",
+            "Apps/Web/Templates/delimiters.mustache": "{{=<% %>=}}<p><%&title%></p>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try check(root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Apps/Web/Templates/triple.mustache:2: unescaped Mustache"))
+        #expect(result.stderr.contains("Apps/Web/Templates/ampersand.mustache:1: unescaped Mustache"))
+        #expect(result.stderr.contains("Apps/Web/Templates/delimiters.mustache:1: unescaped Mustache"))
+        #expect(!result.stderr.contains("ok.mustache"))
     }
 
     @Test func aFrontEndNamingAUseCaseOrAPortFailsButAReexportedResultPasses() throws {

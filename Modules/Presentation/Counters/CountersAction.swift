@@ -8,6 +8,9 @@ public enum CountersAction: Equatable, Sendable {
     case retryPressed
     /// Pull to refresh / `r`: sync now.
     case refreshPressed
+    /// The list is shown again (a page reloaded, a screen came back): read the local list
+    /// afresh, without the network, so changes other terminals recorded show.
+    case shownAgain
     /// The user typed in the search field.
     case searchChanged(String)
     /// "+" on a row.
@@ -43,6 +46,8 @@ public enum CountersAction: Equatable, Sendable {
 
     /// The local list was read.
     case localLoaded(Result<CountersOverview, AppError>)
+    /// The local list was read again (`shownAgain`).
+    case reloaded(Result<CountersOverview, AppError>)
     /// Changes were recorded locally (or refused).
     case changesRecorded([CounterChange], Result<CountersOverview, AppError>)
     /// A sync finished.

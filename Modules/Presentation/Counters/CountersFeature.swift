@@ -18,6 +18,17 @@ public enum CountersFeature: Reducer {
             state.phase = .failed(message: error.message)
             return .none
 
+        case .shownAgain:
+            return .run { send in await send(.reloaded(attempt { try environment.load() })) }
+
+        case let .reloaded(.success(overview)):
+            apply(overview, to: &state)
+            return .none
+
+        case .reloaded(.failure):
+            // NB: the list shown stays; the next change or sync says what is wrong.
+            return .none
+
         case .refreshPressed:
             if state.isEditing {
                 state.notice = "Finish editing to refresh the list."
@@ -37,11 +48,8 @@ public enum CountersFeature: Reducer {
             return record([.decrement(id)], environment)
 
         case let .addPressed(title):
-            let title = title.trimmingCharacters(in: .whitespaces)
-            guard !title.isEmpty else {
-                state.addError = .validation(field: "title", rule: "is required; type the counter's name")
-                return .none
-            }
+            // NB: the title is judged where it is recorded (`CounterQueue`); a refusal comes
+            // back as `addError`, beside the field.
             state.addError = nil
             return record([.create(title: title)], environment)
 
@@ -55,6 +63,12 @@ public enum CountersFeature: Reducer {
             return startSync(&state, environment)
 
         case let .changesRecorded(changes, .failure(error)):
+            // A title the queue refused is the form's to show, beside the field: retrying the
+            // same title would only be refused again.
+            if case .validation = error, changes.count == 1, case .create = changes[0] {
+                state.addError = error
+                return .none
+            }
             state.alert = CountersAlert(title: failureTitle(of: changes, in: state), message: error.message, retry: .record(changes))
             return .none
 

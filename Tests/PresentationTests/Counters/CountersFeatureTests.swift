@@ -280,4 +280,23 @@ import TestSupport
         await store.receive(.synced(.success(Self.result(Self.overview)))) { $0.isSyncing = false }
         await store.finish()
     }
+
+    @Test func aRefusedTitleIsTheFormsToShowNotAnAlertToRetry() async {
+        let refusal = AppError.validation(field: "title", rule: "must not be empty")
+        let fakes = Fakes(records: [.failure(refusal)])
+        let store = TestStore<CountersFeature>(initialState: Self.loaded(), environment: fakes.environment)
+        await store.send(.addPressed(title: "  "))
+        await store.receive(.changesRecorded([.create(title: "  ")], .failure(refusal))) { $0.addError = refusal }
+        await store.send(.addTitleChanged) { $0.addError = nil }
+        await store.finish()
+    }
+
+    @Test func shownAgainReadsTheLocalListWithoutSyncing() async {
+        let changed = CountersOverview(counters: [Self.coffee, Self.tea, Counter(id: "m1", title: "Milk", count: 1)], lastSynced: Self.synced)
+        let fakes = Fakes(loads: [.success(changed)])
+        let store = TestStore<CountersFeature>(initialState: Self.loaded(), environment: fakes.environment)
+        await store.send(.shownAgain)
+        await store.receive(.reloaded(.success(changed))) { $0.counters = changed.counters }
+        await store.finish()
+    }
 }

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Composition
+import Foundation
+import Presentation
+
+/// `kiosk-web`: the browser front end, for the kiosks' touch screens.
+@main
+struct KioskWeb: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kiosk-web",
+        abstract: "The browser front end of Kiosk.",
+        discussion: """
+        Serves the home page and the apps as web pages on http://HOST:PORT/ (127.0.0.1:8080 by
+        default; --port 0 picks a free port). The first line on stdout is the address:
+        `kiosk-web listening on http://127.0.0.1:PORT`. Endpoints and the data directory are
+        resolved as for `kiosk` (see `kiosk --help`). SIGINT and SIGTERM stop it.
+        """,
+        version: KioskVersion.current
+    )
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The directory holding the database.", valueName: "dir"))
+    var dataDir: String?
+
+    @Option(help: ArgumentHelp("The base URL of every API (default http://127.0.0.1:8765).", valueName: "url"))
+    var server: String?
+
+    @Flag(name: [.customShort("v"), .long], help: "Log details to stderr.")
+    var verbose = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard !host.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--host must name an address") }
+    }
+
+    func run() async throws {
+        let environment: AppEnvironment
+        do {
+            let configuration = try KioskConfiguration.resolve(dataDir: dataDir, server: server, verbose: verbose)
+            environment = try makeEnvironment(configuration: configuration)
+        } catch let error as AppError {
+            FileHandle.standardError.write(Data("kiosk-web: \(error.message)\n".utf8))
+            throw ExitCode(error.exitCode)
+        }
+        let host = self.host
+        do {
+            try await WebServer.run(
+                host: host, port: port, apps: WebApps(environment), limits: WebLimits(), now: environment.clock.now,
+                logger: environment.logger
+            ) { port in
+                // NB: one write, flushed: scripts wait for this line to learn the port.
+                FileHandle.standardOutput.write(Data("kiosk-web listening on http://\(Self.urlHost(host)):\(port)\n".utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("kiosk-web: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    /// `host` as it goes in a URL (an IPv6 address in brackets).
+    static func urlHost(_ host: String) -> String {
+        host.contains(":") ? "[\(host)]" : host
+    }
+}

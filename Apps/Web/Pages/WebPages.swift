@@ -1,0 +1,53 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Mustache
+
+/// What every route needs to answer: the templates, the static files and the limits, with the
+/// helpers that turn a rendered page or a redirect into a response.
+struct WebPages: Sendable {
+    /// The Mustache templates, by file name without `.mustache`.
+    let templates: MustacheLibrary
+    /// The files under `/static/`.
+    let assets: StaticAssets
+    /// The server's bounds (the POST settle time, the body limit).
+    let limits: WebLimits
+
+    /// Loads the templates and static files shipped in the bundle.
+    ///
+    /// NB: SwiftPM copies `Templates/` and `Static/` beside the executable
+    /// (`Kiosk_kiosk-web.resources`); `Bundle.module` finds them there, or in the build folder.
+    ///
+    /// - Throws: when a template does not parse or a folder is missing.
+    static func load(limits: WebLimits) async throws -> WebPages {
+        guard let templates = Bundle.module.url(forResource: "Templates", withExtension: nil),
+              let statics = Bundle.module.url(forResource: "Static", withExtension: nil) else {
+            throw WebError.internalError("the Templates and Static folders are missing from the bundle")
+        }
+        return WebPages(
+            templates: try await MustacheLibrary(directory: templates.path),
+            assets: try StaticAssets(directory: statics),
+            limits: limits
+        )
+    }
+
+    /// The page `template` rendered with `context`, as an HTML response that is never cached.
+    ///
+    /// - Throws: `WebError.internalError` for an unknown template (a bug).
+    func html<View>(_ template: String, _ context: PageContext<View>, status: HTTPResponse.Status = .ok) throws -> Response {
+        guard let text = templates.render(context, withTemplate: template) else {
+            throw WebError.internalError("no template named \(template)")
+        }
+        return Response(
+            status: status,
+            headers: [.contentType: WebHeaders.html, .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: text))
+        )
+    }
+
+    /// A 303 to `location` (a path on this server): the answer to every POST, so a reload never
+    /// sends a form again.
+    func redirect(to location: String) -> Response {
+        Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
+    }
+}

@@ -1,0 +1,28 @@
+import HTTPTypes
+import Hummingbird
+
+/// Finds the browser's session from its `kiosk_session` cookie, or starts one and sets the
+/// cookie (`HttpOnly; SameSite=Strict; Path=/`: no script can read it and no other site's page
+/// can send it).
+struct SessionMiddleware: RouterMiddleware {
+    typealias Context = WebRequestContext
+
+    let sessions: SessionTable
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let cookie = request.cookies[SessionTable.cookieName]?.value
+        let (session, isNew) = await sessions.session(for: cookie)
+        var context = context
+        context.session = session
+        var response = try await next(request, context)
+        if isNew {
+            response.headers.append(HTTPField(name: .setCookie, value: Self.cookie(for: session.id)))
+        }
+        return response
+    }
+
+    /// The `Set-Cookie` value for a session id.
+    static func cookie(for id: String) -> String {
+        "\(SessionTable.cookieName)=\(id); Path=/; HttpOnly; SameSite=Strict"
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Presentation
+
+/// One browser's server-side state: its CSRF token, one `Store` per app (created on first use,
+/// so a session that never opens the Wine Club costs nothing for it) and its open event streams.
+///
+/// Main-actor isolated, as `Store` is: every request touching a session hops to the main actor,
+/// which also serialises the requests of one browser.
+@MainActor
+final class WebSession {
+    /// The id in the `kiosk_session` cookie.
+    let id: String
+    /// The token every POST must carry in its `_csrf` field.
+    let csrfToken: String
+    /// When a request (or an open page's heartbeat) last used this session.
+    private(set) var lastUsed: Date
+    /// Whether the session has been expired or evicted.
+    private(set) var isClosed = false
+
+    private let apps: WebApps
+    private let now: @Sendable () -> Date
+    private let maximumEventStreams: Int
+    private let heartbeat: Duration
+    private var counters: Store<CountersPageFeature>?
+    private var streams: [Int: AsyncStream<WebEvent>.Continuation] = [:]
+    private var nextStream = 0
+
+    /// A session.
+    ///
+    /// - Parameters:
+    ///   - now: the injected clock's time (expiry is decided by `SessionTable`).
+    ///   - maximumEventStreams: open `/events` streams kept; a new one beyond it closes the oldest
+    ///     (a browser that navigated away is only noticed at the next write).
+    ///   - heartbeat: the time between two heartbeats on an event stream.
+    init(id: String, csrfToken: String, apps: WebApps, now: @escaping @Sendable () -> Date,
+         maximumEventStreams: Int, heartbeat: Duration) {
+        self.id = id
+        self.csrfToken = csrfToken
+        self.apps = apps
+        self.now = now
+        self.maximumEventStreams = maximumEventStreams
+        self.heartbeat = heartbeat
+        lastUsed = now()
+    }
+
+    /// Marks the session as used now.
+    func touch() {
+        lastUsed = now()
+    }
+
+    // MARK: - Stores
+
+    /// The Counters page's store, created and started (`.appeared`) on first use.
+    var countersStore: Store<CountersPageFeature> {
+        if let counters { return counters }
+        let store = Store<CountersPageFeature>(initialState: .init(), environment: apps.counters)
+        store.onChange = { [weak self] _ in self?.publish(.changed(.counters)) }
+        counters = store
+        store.send(.list(.appeared))
+        return store
+    }
+
+    /// Whether the Counters store exists yet (tests).
+    var hasCountersStore: Bool { counters != nil }
+
+    // MARK: - Event streams
+
+    /// Opens an event stream for `/events`: a `changed` event whenever one of this session's
+    /// stores changes, and a heartbeat every `heartbeat`. Beyond `maximumEventStreams` the
+    /// oldest stream is finished.
+    func openEventStream() -> AsyncStream<WebEvent> {
+        let key = nextStream
+        nextStream += 1
+        let (stream, continuation) = AsyncStream<WebEvent>.makeStream(bufferingPolicy: .bufferingNewest(8))
+        let interval = heartbeat
+        let beats = Task { [weak self] in
+            while !Task.isCancelled {
+                do { try await Task.sleep(for: interval) } catch { return }
+                continuation.yield(.heartbeat)
+                // NB: an open page keeps its session alive, so a kiosk left on a page for an
+                // hour can still post its forms.
+                self?.touch()
+            }
+        }
+        continuation.onTermination = { [weak self] _ in
+            beats.cancel()
+            Task { @MainActor in self?.streamEnded(key) }
+        }
+        streams[key] = continuation
+        while streams.count > maximumEventStreams, let oldest = streams.keys.min() {
+            streams.removeValue(forKey: oldest)?.finish()
+        }
+        if isClosed { continuation.finish() }
+        return stream
+    }
+
+    /// How many event streams are open.
+    var eventStreamCount: Int { streams.count }
+
+    /// Tells every open stream of this session.
+    func publish(_ event: WebEvent) {
+        for continuation in streams.values { continuation.yield(event) }
+    }
+
+    /// Ends the session: its effects are cancelled and its streams finished.
+    func close() {
+        isClosed = true
+        counters?.cancelAll()
+        counters?.onChange = nil
+        let open = streams.values
+        streams = [:]
+        for continuation in open { continuation.finish() }
+    }
+
+    private func streamEnded(_ key: Int) {
+        streams[key] = nil
+    }
+}

@@ -1,0 +1,65 @@
+// Live updates for kiosk-web pages. Every page works without this file; with it:
+// - the page listens to /events (Server-Sent Events) and, when its session's state changes,
+//   re-fetches the page's live parts (body[data-live-url]) and swaps each element marked
+//   data-live by its id;
+// - forms marked data-inline (the counters' + and -) are posted with fetch, and the live
+//   parts are swapped instead of reloading the page.
+// The HTML comes from our own server, which escapes every value it writes.
+(function () {
+  "use strict";
+  var liveURL = document.body.getAttribute("data-live-url");
+  if (!liveURL || !window.fetch || !window.DOMParser) return;
+
+  var fetching = false;
+  var again = false;
+  var swaps = 0;
+
+  function refresh() {
+    if (fetching) { again = true; return; }
+    fetching = true;
+    fetch(liveURL, { credentials: "same-origin", headers: { "Accept": "text/html" } })
+      .then(function (response) {
+        if (!response.ok) throw new Error("status " + response.status);
+        return response.text();
+      })
+      .then(swap)
+      .catch(function () { /* the next event or a reload will bring it */ })
+      .then(function () {
+        fetching = false;
+        if (again) { again = false; refresh(); }
+      });
+  }
+
+  function swap(html) {
+    var fresh = new DOMParser().parseFromString(html, "text/html");
+    fresh.querySelectorAll("[data-live][id]").forEach(function (element) {
+      var current = document.getElementById(element.id);
+      if (current) current.replaceWith(document.importNode(element, true));
+    });
+    swaps += 1;
+    document.body.setAttribute("data-live-swaps", String(swaps));
+  }
+
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-inline")) return;
+    event.preventDefault();
+    fetch(form.action, {
+      method: "POST",
+      body: new URLSearchParams(new FormData(form)),
+      credentials: "same-origin",
+      redirect: "manual"
+    }).then(function (response) {
+      // 303 (an opaque redirect here) is success; anything else shows the server's page.
+      if (response.type === "opaqueredirect" || response.ok) refresh(); else form.submit();
+    }).catch(function () { form.submit(); });
+  });
+
+  if (window.EventSource) {
+    var source = new EventSource("/events");
+    source.addEventListener("changed", refresh);
+    source.addEventListener("open", function () { document.body.setAttribute("data-live-connected", "true"); });
+    // NB: close it when leaving, so the server does not keep a stream for a page that is gone.
+    window.addEventListener("pagehide", function () { source.close(); });
+  }
+})();

@@ -1,0 +1,71 @@
+import Foundation
+import Presentation
+import Testing
+@testable import kiosk_web
+
+/// `/events`: Server-Sent Events per session.
+@Suite struct EventRoutesTests {
+    func openEvents(_ browser: BrowserSession) async throws -> StreamConnection {
+        try await RawHTTP.open(port: browser.port, RawHTTP.request("GET", "/events", headers: browser.cookieHeader))
+    }
+
+    // MARK: Tests
+
+    @Test func aChangeToTheSessionsCountersIsAnEventAndHeartbeatsFlow() async throws {
+        try await WebHarness.with(counters: [Counter(id: "a", title: "Tea", count: 0)]) { web in
+            let browser = web.browser()
+            try await browser.get("/counters")
+            let events = try await openEvents(browser)
+            defer { events.close() }
+            #expect(try await events.wait(for: "retry: 2000\n\n"))
+            #expect(events.text.hasPrefix("HTTP/1.1 200"))
+            #expect(events.text.contains("Content-Type: text/event-stream; charset=utf-8"))
+            #expect(try await events.wait(for: ": heartbeat\n\n"))
+            try await browser.post("/counters/increment", [("id", "a")])
+            #expect(try await events.wait(for: "event: changed\ndata: counters\n\n"))
+        }
+    }
+
+    @Test func anotherSessionsChangeIsNotAnEvent() async throws {
+        try await WebHarness.with(counters: [Counter(id: "a", title: "Tea", count: 0)]) { web in
+            let ana = web.browser(), bea = web.browser()
+            try await ana.get("/counters")
+            try await bea.get("/counters")
+            let events = try await openEvents(ana)
+            defer { events.close() }
+            #expect(try await events.wait(for: "retry: 2000"))
+            try await bea.post("/counters/increment", [("id", "a")])
+            try await ana.post("/counters/edit")
+            #expect(try await events.wait(for: "event: changed"))
+            let text = events.text
+            #expect(text.components(separatedBy: "event: changed").count == 2, "one event, for Ana's own change: \(text)")
+        }
+    }
+
+    @Test func theLiveFragmentHoldsTheBannerTheNoticeAndTheList() async throws {
+        try await WebHarness.with(counters: [Counter(id: "a", title: "Tea", count: 4)]) { web in
+            let browser = web.browser()
+            try await browser.get("/counters")
+            let live = try await browser.get("/counters/live")
+            #expect(live.status == 200)
+            #expect(live.body.contains(#"<div id="banner" class="banner-slot" data-live>"#))
+            #expect(live.body.contains(#"<div id="notice" class="notice-slot" data-live>"#))
+            #expect(live.body.contains(#"<section id="counters-live" class="counters" data-live>"#))
+            #expect(!live.body.contains("<html"))
+            #expect(live.body.contains(#"<span class="count">4</span>"#))
+        }
+    }
+
+    @Test func streamsEndWhenTheServerShutsDown() async throws {
+        let web = try await WebHarness.start()
+        let browser = web.browser()
+        try await browser.get("/")
+        let events = try await openEvents(browser)
+        defer { events.close() }
+        #expect(try await events.wait(for: "retry: 2000"))
+        let start = ContinuousClock.now
+        await web.server.stop()
+        #expect(try await events.waitForEnd())
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+}

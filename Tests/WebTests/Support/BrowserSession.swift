@@ -1,0 +1,76 @@
+import Foundation
+
+/// A browser as the route tests play it: it keeps the `kiosk_session` cookie it was given and
+/// the CSRF token of the last page it read, and posts forms with both.
+final class BrowserSession: @unchecked Sendable {
+    // NB: @unchecked: each test drives its browsers from one task at a time.
+    let port: Int
+    private(set) var cookie: String?
+    private(set) var csrf: String?
+
+    init(port: Int) {
+        self.port = port
+    }
+
+    /// GETs `path` with the session cookie, and remembers a new cookie and the page's token.
+    @discardableResult
+    func get(_ path: String) async throws -> HTTPReply {
+        let reply = try await RawHTTP.exchange(port: port, RawHTTP.request("GET", path, headers: cookieHeader))
+        remember(reply)
+        return reply
+    }
+
+    /// POSTs `fields` (URL-encoded, in order) to `path`, with the `_csrf` token first unless
+    /// `csrf` says otherwise.
+    @discardableResult
+    func post(_ path: String, _ fields: [(String, String)] = [], csrf: String? = nil) async throws -> HTTPReply {
+        let token = csrf ?? self.csrf ?? ""
+        let body = ([("_csrf", token)] + fields).map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        let reply = try await RawHTTP.exchange(port: port, RawHTTP.request(
+            "POST", path, headers: cookieHeader + [("Content-Type", "application/x-www-form-urlencoded")], body: Array(body.utf8)
+        ))
+        remember(reply)
+        return reply
+    }
+
+    /// POSTs, checks the 303 and follows it: the page a browser shows after pressing a button.
+    @discardableResult
+    func press(_ path: String, _ fields: [(String, String)] = []) async throws -> HTTPReply {
+        let reply = try await post(path, fields)
+        guard reply.status == 303, let location = reply.header("Location") else {
+            throw BrowserError.notRedirected(reply.status, reply.body)
+        }
+        return try await get(location)
+    }
+
+    /// The cookie header this browser sends.
+    var cookieHeader: [(String, String)] {
+        cookie.map { [("Cookie", "kiosk_session=\($0)")] } ?? []
+    }
+
+    /// Forgets the cookie (a new browser profile), or sets another.
+    func setCookie(_ value: String?) {
+        cookie = value
+    }
+
+    private func remember(_ reply: HTTPReply) {
+        for header in reply.headers("Set-Cookie") where header.hasPrefix("kiosk_session=") {
+            cookie = String(header.dropFirst("kiosk_session=".count).prefix { $0 != ";" })
+        }
+        if let range = reply.body.range(of: #"name="_csrf" value="([0-9a-f]+)""#, options: .regularExpression) {
+            csrf = String(reply.body[range].dropFirst(#"name="_csrf" value=""#.count).dropLast())
+        }
+    }
+
+    static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}
+
+/// Why a browser step failed.
+enum BrowserError: Error {
+    /// A POST that should have answered 303 answered this.
+    case notRedirected(Int, String)
+}

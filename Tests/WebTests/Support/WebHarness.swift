@@ -1,0 +1,69 @@
+import Composition
+import Foundation
+import Presentation
+import TestSupport
+@testable import kiosk_web
+
+/// A kiosk-web running in the test process on 127.0.0.1 and a free port, composed as the
+/// executable composes it (`makeEnvironment`) over a temporary data directory, with the
+/// Counters server faked in memory behind the transport (`FakeCountersServer`) and the test's
+/// clock.
+final class WebHarness: Sendable {
+    let server: RunningWebServer
+    let counters: FakeCountersServer
+    let clock: TestClock
+    private let directory: TemporaryDirectory
+
+    var port: Int { server.port }
+
+    private init(server: RunningWebServer, counters: FakeCountersServer, clock: TestClock, directory: TemporaryDirectory) {
+        self.server = server
+        self.counters = counters
+        self.clock = clock
+        self.directory = directory
+    }
+
+    /// Starts a server whose Counters API holds `counters`.
+    static func start(counters initial: [Counter] = [], limits: WebLimits = .forTests) async throws -> WebHarness {
+        let directory = try TemporaryDirectory()
+        let clock = TestClock(sleeps: .advanceAtOnce)
+        let fake = FakeCountersServer(clock: clock, counters: initial)
+        let unused = URL(string: "http://127.0.0.1:9")!
+        let configuration = KioskConfiguration(
+            dataDirectory: directory.url,
+            endpoints: Endpoints(wine: unused, pizza: unused, checkout: unused, counters: unused)
+        )
+        let environment = try makeEnvironment(configuration: configuration, transport: fake, clock: clock.clock)
+        let server = try await WebServer.start(apps: WebApps(environment), limits: limits, now: { clock.now })
+        return WebHarness(server: server, counters: fake, clock: clock, directory: directory)
+    }
+
+    /// A new browser with no cookie.
+    func browser() -> BrowserSession {
+        BrowserSession(port: port)
+    }
+
+    /// Runs `body` with a fresh server, stopped afterwards whatever happens.
+    static func with<T>(counters: [Counter] = [], limits: WebLimits = .forTests, _ body: (WebHarness) async throws -> T) async throws -> T {
+        let harness = try await start(counters: counters, limits: limits)
+        do {
+            let value = try await body(harness)
+            await harness.server.stop()
+            return value
+        } catch {
+            await harness.server.stop()
+            throw error
+        }
+    }
+}
+
+extension WebLimits {
+    /// The defaults, with a POST waiting longer for its work (a busy test machine) and
+    /// heartbeats every 50 ms.
+    static var forTests: WebLimits {
+        var limits = WebLimits()
+        limits.settleTimeout = .seconds(10)
+        limits.heartbeat = .milliseconds(50)
+        return limits
+    }
+}
