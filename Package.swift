@@ -97,21 +97,29 @@ let package = Package(
 
         // MARK: - Front ends
 
+        // What the front ends share that is not presentation: text measured in terminal
+        // columns and made safe for a terminal, and the options every front end takes.
+        .target(name: "TerminalText", path: "Apps/Shared/TerminalText", swiftSettings: swiftSettings),
+        .target(
+            name: "FrontEndSupport",
+            dependencies: ["Composition", "Imaging", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Apps/Shared/FrontEndSupport",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "kiosk",
             dependencies: [
-                // NB: TerminalUI for measuring text in terminal columns (tables) and the window size.
-                "Presentation", "Composition", "Imaging", "TerminalUI",
+                "Presentation", "Composition", "Imaging", "TerminalText", "FrontEndSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/CLI",
             swiftSettings: swiftSettings
         ),
-        .target(name: "TerminalUI", path: "Apps/TUI/TerminalUI", swiftSettings: swiftSettings),
+        .target(name: "TerminalUI", dependencies: ["TerminalText"], path: "Apps/TUI/TerminalUI", swiftSettings: swiftSettings),
         .executableTarget(
             name: "kiosk-tui",
             dependencies: [
-                "Presentation", "Composition", "TerminalUI", "Imaging",
+                "Presentation", "Composition", "TerminalUI", "Imaging", "FrontEndSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/TUI/App",

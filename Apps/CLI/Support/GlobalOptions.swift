@@ -1,21 +1,16 @@
 import ArgumentParser
 import Composition
 import Foundation
+import FrontEndSupport
 import Imaging
 
-/// The options every command takes.
+/// The options every command takes: the ones every front end shares (`KioskOptions`), and the
+/// CLI's own output choices.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The directory holding the database.", valueName: "dir"))
-    var dataDir: String?
-
-    @Option(help: ArgumentHelp("The base URL of every API (default http://127.0.0.1:8765).", valueName: "url"))
-    var server: String?
+    @OptionGroup var kiosk: KioskOptions
 
     @Flag(help: "Print exactly one JSON document on stdout.")
     var json = false
-
-    @Flag(name: [.customShort("v"), .long], help: "Log requests and other details to stderr.")
-    var verbose = false
 
     @Option(help: ArgumentHelp(
         "How to draw pictures: auto, kitty, sixel, blocks or off (default: auto on a terminal, off otherwise).",
@@ -32,8 +27,11 @@ struct GlobalOptions: ParsableArguments {
         return Output.stdoutIsTerminal ? TerminalGraphics.auto.resolve(environment: environment) : .off
     }
 
+    /// Whether details go to stderr (`--verbose`).
+    var verbose: Bool { kiosk.verbose }
+
     /// The configuration these options and the process environment resolve to.
     func configuration() throws -> KioskConfiguration {
-        try KioskConfiguration.resolve(dataDir: dataDir, server: server, verbose: verbose)
+        try kiosk.configuration()
     }
 }

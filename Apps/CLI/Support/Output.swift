@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalText
 
 /// Writes data to stdout and diagnostics to stderr; the only place the CLI prints.
 ///
@@ -11,7 +11,7 @@ enum Output {
     /// Whether stderr is a terminal.
     static let stderrIsTerminal = isatty(STDERR_FILENO) == 1
     /// The terminal's width when stdout is a terminal, for tables; `nil` for pipes and files.
-    static let terminalColumns: Int? = stdoutIsTerminal ? ANSITerminalBackend().size().width : nil
+    static let terminalColumns: Int? = stdoutIsTerminal ? TerminalWindow.columns(of: STDOUT_FILENO) : nil
 
     /// Prints a line of data on stdout.
     static func line(_ text: String = "") {
@@ -36,23 +36,5 @@ enum Output {
         var data = try encoder.encode(value)
         data.append(0x0A)
         FileHandle.standardOutput.write(data)
-    }
-}
-
-extension String {
-    /// The text with every control character but a line feed and a tab shown as "?" (escape
-    /// sequences, carriage returns that would overwrite a line, bells, the C1 controls); a
-    /// CRLF line break becomes a line feed.
-    var terminalSafe: String {
-        guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) else { return self }
-        var safe = String.UnicodeScalarView()
-        for character in self {
-            if character == "\r\n" { safe.append("\n"); continue }
-            for scalar in character.unicodeScalars {
-                let control = scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t"
-                safe.append(control ? "?" : scalar)
-            }
-        }
-        return String(safe)
     }
 }

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalText
 
 /// The CLI's plain-text tables: a header row, columns padded to their widest cell in terminal
 /// columns (so "日本酒" or "🍷" keep the columns straight), some of them right-aligned.

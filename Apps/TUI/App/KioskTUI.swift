@@ -1,6 +1,7 @@
 import ArgumentParser
 import Composition
 import Foundation
+import FrontEndSupport
 import Imaging
 import Presentation
 import TerminalUI
@@ -19,14 +20,7 @@ struct KioskTUI: AsyncParsableCommand {
         version: KioskVersion.current
     )
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The directory holding the database.", valueName: "dir"))
-    var dataDir: String?
-
-    @Option(help: ArgumentHelp("The base URL of every API (default http://127.0.0.1:8765).", valueName: "url"))
-    var server: String?
-
-    @Flag(name: [.customShort("v"), .long], help: "Log details to stderr.")
-    var verbose = false
+    @OptionGroup var kiosk: KioskOptions
 
     @Option(help: ArgumentHelp(
         "How pictures are drawn: auto (from the terminal; half blocks under tmux), kitty, sixel, blocks (truecolour half blocks) or off.",
@@ -42,8 +36,7 @@ struct KioskTUI: AsyncParsableCommand {
         }
         let environment: AppEnvironment
         do {
-            let configuration = try KioskConfiguration.resolve(dataDir: dataDir, server: server, verbose: verbose)
-            environment = try makeEnvironment(configuration: configuration)
+            environment = try makeEnvironment(configuration: try kiosk.configuration())
         } catch let error as AppError {
             FileHandle.standardError.write(Data("kiosk-tui: \(error.message)\n".utf8))
             throw ExitCode(error.exitCode)

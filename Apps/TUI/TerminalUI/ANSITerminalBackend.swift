@@ -23,21 +23,16 @@ public final class ANSITerminalBackend: TerminalBackend {
 
     /// The terminal's size from `TIOCGWINSZ`; 80×24 when it cannot be read.
     public func size() -> Size {
-        var window = winsize()
-        if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
-            return Size(width: Int(window.ws_col), height: Int(window.ws_row))
-        }
-        return Size(width: 80, height: 24)
+        guard let window = TerminalWindow.measure(output) else { return Size(width: 80, height: 24) }
+        return Size(width: window.columns, height: window.rows)
     }
 
     /// The size of one cell in pixels, when the terminal reports its size in pixels
     /// (`TIOCGWINSZ`'s `ws_xpixel`, `ws_ypixel`); `nil` when it does not. Pictures drawn by
     /// the terminal (kitty, sixel) are sized with it.
     public func cellPixelSize() -> Size? {
-        var window = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
-              window.ws_xpixel >= window.ws_col, window.ws_ypixel >= window.ws_row else { return nil }
-        return Size(width: Int(window.ws_xpixel) / Int(window.ws_col), height: Int(window.ws_ypixel) / Int(window.ws_row))
+        guard let window = TerminalWindow.measure(output), window.pixelWidth >= window.columns, window.pixelHeight >= window.rows else { return nil }
+        return Size(width: window.pixelWidth / window.columns, height: window.pixelHeight / window.rows)
     }
 
     /// Writes all of `bytes`, in one `write(2)` unless the kernel takes them in parts.

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Composition
+
+/// The options every front end takes to find its data and its servers: `--data-dir`,
+/// `--server`, `--verbose`. One definition, so `kiosk`, `kiosk-tui` and `kiosk-web` resolve
+/// them the same way (`KioskConfiguration.resolve`, then the environment, then defaults).
+public struct KioskOptions: ParsableArguments {
+    /// `--data-dir DIR`.
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The directory holding the database.", valueName: "dir"))
+    public var dataDir: String?
+
+    /// `--server URL`.
+    @Option(help: ArgumentHelp("The base URL of every API (default http://127.0.0.1:8765).", valueName: "url"))
+    public var server: String?
+
+    /// `--verbose` / `-v`.
+    @Flag(name: [.customShort("v"), .long], help: "Log requests and other details to stderr.")
+    public var verbose = false
+
+    /// No options given.
+    public init() {}
+
+    /// The configuration these options and the process environment resolve to.
+    ///
+    /// - Throws: `AppError.validation` naming the option or variable whose value is wrong.
+    public func configuration() throws -> KioskConfiguration {
+        try KioskConfiguration.resolve(dataDir: dataDir, server: server, verbose: verbose)
+    }
+}
