@@ -79,6 +79,23 @@ import TestSupport
         #expect(document["error"]?["exitCode"] as? Int == 65)
     }
 
+    /// Names that read the same are one name, whatever their bytes: "Müller" typed decomposed
+    /// (u + U+0308), or "Lima" with a zero-width space, used to be accepted as new last names.
+    @Test func namesThatReadTheSameAreRefusedWith65NamingTheLastName() async throws {
+        let muller = try await kiosk("employee", "add", "--pin", "1234", "--first-name", "Ana", "--last-name", "Müller", "--email", "ana@example.com")
+        #expect(muller.status == 0, "\(muller.stderr)")
+        for (pin, lastName) in [("5678", "Mu\u{0308}ller"), ("5679", "Müller\u{200B}"), ("5680", "\u{202E}MÜLLER\u{202C}")] {
+            let again = try await kiosk("employee", "add", "--pin", pin, "--first-name", "Bo", "--last-name", lastName, "--json")
+            #expect(again.status == 65, "\(lastName.unicodeScalars.map { String($0.value, radix: 16) }): \(again.stderr)")
+            let document = try #require(try json(again) as? [String: [String: Any]])
+            #expect(document["error"]?["field"] as? String == "lastName")
+        }
+        let email = try await kiosk("employee", "add", "--pin", "5681", "--first-name", "Bo", "--last-name", "Berg", "--email", "ana\u{200B}@example.com")
+        #expect(email.status == 65)
+        #expect(email.stderr.contains("email:"), "\(email.stderr)")
+        #expect(try await kiosk("employees", "--json").stdout.components(separatedBy: "\"id\"").count == 2)
+    }
+
     @Test func wrongAndMalformedPINsAreToldApart() async throws {
         _ = try await kiosk("employee", "add", "--pin", "1234", "--first-name", "Ana", "--last-name", "Lima")
         let malformed = try await kiosk("login", "--pin", "12x4")

@@ -36,6 +36,9 @@ import UseCases
         ("0042", "Berg", nil, "pin"),
         ("1111", " LIMA ", nil, "lastName"),
         ("1111", "Berg", "ANA@example.com ", "email"),
+        ("1111", "Lima\u{200B}", nil, "lastName"),
+        ("1111", "\u{202E}LIMA\u{202C}", nil, "lastName"),
+        ("1111", "Berg", "ana\u{00AD}@example.com", "email"),
     ] as [(String, String, String?, String)])
     func duplicatesAreConflictsNamingTheField(pin: String, lastName: String, email: String?, field: String) throws {
         let store = SQLiteEmployeeStore(database: database)
@@ -44,6 +47,27 @@ import UseCases
             try store.add(NewEmployee(pin: pin, firstName: "Ana", lastName: lastName, email: email), hireDate: Date())
         } throws: { ($0 as? AppError).map { if case .conflict(field, _) = $0 { true } else { false } } ?? false }
         #expect(try store.all().count == 1)
+    }
+
+    @Test func aNameTypedComposedAndDecomposedIsOneName() throws {
+        let store = SQLiteEmployeeStore(database: database)
+        let muller = try store.add(NewEmployee(pin: "0042", firstName: "Ana", lastName: "Müller", email: "jose\u{0301}@example.com"), hireDate: Date())
+        #expect {
+            try store.add(NewEmployee(pin: "1111", firstName: "Bo", lastName: "Mu\u{0308}ller", email: nil), hireDate: Date())
+        } throws: { ($0 as? AppError).map { if case .conflict("lastName", _) = $0 { true } else { false } } ?? false }
+        #expect {
+            try store.add(NewEmployee(pin: "1111", firstName: "Bo", lastName: "Berg", email: "JOSÉ@example.com"), hireDate: Date())
+        } throws: { ($0 as? AppError).map { if case .conflict("email", _) = $0 { true } else { false } } ?? false }
+        // Stored as typed.
+        let stored = try #require(try store.employee(id: muller.id)?.email?.value)
+        #expect(Array(stored.utf8) == Array("jose\u{0301}@example.com".utf8))
+    }
+
+    @Test func lookingUpByEmailUsesTheSameRule() throws {
+        let store = SQLiteEmployeeStore(database: database)
+        let ana = try store.add(NewEmployee(pin: "0042", firstName: "Ana", lastName: "Lima", email: "ana@example.com"), hireDate: Date())
+        #expect(try store.employee(email: EmailAddress("\u{FEFF}ANA\u{200B}@example.com")) == ana)
+        #expect(try club().recoverPIN(email: "ana\u{200D}@EXAMPLE.com").pin == PIN("0042"))
     }
 
     @Test func theUniqueIndexesHoldEvenWithoutTheChecks() throws {
