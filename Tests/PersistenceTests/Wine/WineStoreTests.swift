@@ -79,6 +79,32 @@ import UseCases
         }
     }
 
+    /// A row that reaches the table between the checks and the insert (what the unique indexes
+    /// are there for) is refused by the index: the same conflict, never a storage error.
+    @Test(arguments: [
+        ("pin", "NEW.pin, 'other', NULL"),
+        ("lastName", "'0000', NEW.last_name_key, NULL"),
+        ("email", "'0000', 'other', NEW.email_key"),
+    ])
+    func aUniqueIndexRefusingTheRowIsTheSameConflict(field: String, values: String) throws {
+        try database.writer.write { db in
+            try db.execute(sql: """
+                CREATE TRIGGER sneak BEFORE INSERT ON wine_employee WHEN NEW.first_name = 'Ana' BEGIN
+                    INSERT INTO wine_employee (pin, last_name_key, email_key, first_name, last_name, hire_date)
+                    VALUES (\(values), 'Sneaky', 'Sneaky', 0);
+                END;
+                """)
+        }
+        let store = SQLiteEmployeeStore(database: database)
+        #expect {
+            try store.add(NewEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: "ana@example.com"), hireDate: Date())
+        } throws: { error in
+            guard case let .conflict(name, message)? = error as? AppError else { return false }
+            return name == field && message.hasPrefix("\(field):")
+        }
+        #expect(try store.all().isEmpty)
+    }
+
     @Test func theSessionAndTheThrottleOutliveTheProcess() throws {
         _ = try club().registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: nil)
         _ = try club().signIn(pin: "1234")
