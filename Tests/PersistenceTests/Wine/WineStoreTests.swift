@@ -123,6 +123,27 @@ import UseCases
         _ = try club(now: Date(timeIntervalSince1970: 1_700_000_002)).signIn(pin: "1234")
     }
 
+    /// Each thread has its own database handle (its own connections), as a process has.
+    @Test func wrongAttemptsRecordedFromManyHandlesAtOnceAreAllCounted() async throws {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let url = directory.url
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<6 {
+                group.addTask {
+                    try await OffPool.run {
+                        let session = SQLiteSessionStore(database: try KioskDatabase(directory: url))
+                        for _ in 0..<25 { _ = try session.recordFailure(at: now) }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let session = SQLiteSessionStore(database: database)
+        #expect(try session.throttle() == SignInThrottle(failures: 150, lastFailure: now))
+        try session.resetThrottle()
+        #expect(try session.throttle() == SignInThrottle())
+    }
+
     @Test func cartsKeepTheirOrderPerEmployeeAndCheckoutEmptiesThem() throws {
         try SQLiteCatalogStore(database: database).upsertWines([Wine(id: 1, name: "A"), Wine(id: 2, name: "B")])
         let club = try club()
