@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import GRDB
 import Persistence
+import Synchronization
 import TestSupport
 import Testing
 import UseCases
@@ -142,6 +143,33 @@ import UseCases
         #expect(try session.throttle() == SignInThrottle(failures: 150, lastFailure: now))
         try session.resetThrottle()
         #expect(try session.throttle() == SignInThrottle())
+    }
+
+    /// Sign-ins through handles of their own, at once, on a clock that moves 1,000 s at every
+    /// reading, so no wait is ever running and every wrong PIN is checked and counted.
+    @Test func wrongPINsEnteredAtOnceThroughManyHandlesAreAllCounted() async throws {
+        let readings = Mutex(0)
+        let clock = Clock(now: {
+            Date(timeIntervalSince1970: 1_700_000_000 + 1_000 * Double(readings.withLock { $0 += 1; return $0 }))
+        }, sleep: { _ in })
+        let url = directory.url
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<6 {
+                group.addTask {
+                    try await OffPool.run {
+                        let database = try KioskDatabase(directory: url)
+                        let club = WineClub(gateway: FakeWineCatalogGateway(), employees: SQLiteEmployeeStore(database: database),
+                                            session: SQLiteSessionStore(database: database), carts: SQLiteWineCartStore(database: database),
+                                            catalog: SQLiteCatalogStore(database: database), clock: clock)
+                        for _ in 0..<20 {
+                            #expect(throws: AppError.self) { try club.signIn(pin: "9999") }
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try SQLiteSessionStore(database: database).throttle().failures == 120)
     }
 
     @Test func cartsKeepTheirOrderPerEmployeeAndCheckoutEmptiesThem() throws {
