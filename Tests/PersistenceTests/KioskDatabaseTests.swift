@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import GRDB
-import Persistence
+@testable import Persistence
 import Testing
 import TestSupport
 
@@ -61,5 +61,98 @@ import TestSupport
             at: directory.url.appendingPathComponent(KioskDatabase.fileName), withIntermediateDirectories: true)
         let error = #expect(throws: AppError.self) { try KioskDatabase(directory: directory.url) }
         guard case .storage? = error else { Issue.record("expected a storage error, got \(String(describing: error))"); return }
+    }
+
+    // MARK: Damaged or not
+
+    /// A migration that fails on a sound file (as when two processes once ran the same one at
+    /// once) is no reason to set the database aside.
+    @Test func aFailedMigrationOnASoundFileSaysTryAgainNotDamaged() throws {
+        let directory = try TemporaryDirectory()
+        _ = try KioskDatabase(directory: directory.url)
+        var failing = KioskMigrations.all.migrator
+        failing.registerMigration("test.v99.clash") { db in try db.execute(sql: "CREATE TABLE setting(x)") }
+        let error = #expect(throws: AppError.self) { try KioskDatabase(directory: directory.url, migrations: KioskMigrations(migrator: failing)) }
+        guard case let .storage(message, recovery)? = error else { Issue.record("expected a storage error, got \(String(describing: error))"); return }
+        #expect(message.contains("already exists"), "\(message)")
+        #expect(!message.contains("damaged"), "\(message)")
+        #expect(!recovery.contains("mv "), "\(recovery)")
+        #expect(recovery.contains("try again"), "\(recovery)")
+    }
+
+    @Test func aFileWithDamagedPagesIsCalledDamagedWithAWayToRecover() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let database = try KioskDatabase(directory: directory.url)
+            try database.writer.write { db in
+                for index in 0..<500 {
+                    try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?)", arguments: ["key \(index)", String(repeating: "v", count: 100)])
+                }
+            }
+        }
+        // Every page but the first (the header and the schema's root) overwritten: SQLite's
+        // check cannot find the tables it lists.
+        let file = directory.url.appendingPathComponent(KioskDatabase.fileName)
+        var bytes = try Data(contentsOf: file)
+        let pageSize = 4096
+        #expect(bytes.count > 4 * pageSize)
+        bytes.replaceSubrange(pageSize..<bytes.count, with: Data(repeating: 0xA5, count: bytes.count - pageSize))
+        try bytes.write(to: file)
+
+        let error = #expect(throws: AppError.self) { try KioskDatabase(directory: directory.url) }
+        guard case let .storage(message, recovery)? = error else { Issue.record("expected a storage error, got \(String(describing: error))"); return }
+        #expect(message.contains("damaged"), "\(message)")
+        #expect(recovery.contains("mv "), "\(recovery)")
+    }
+
+    @Test func sqlitesCheckIsWhatTellsADamagedFileFromASoundOne() throws {
+        let directory = try TemporaryDirectory()
+        let database = try KioskDatabase(directory: directory.url)
+        #expect(IntegrityCheck.run(path: database.url.path) == .intact)
+        let text = directory.url.appendingPathComponent("text.sqlite")
+        try Data(repeating: 0x41, count: 8192).write(to: text)
+        guard case .damaged = IntegrityCheck.run(path: text.path) else { Issue.record("a text file passed the check"); return }
+        guard case .unknown = IntegrityCheck.run(path: directory.url.appendingPathComponent("missing.sqlite").path) else {
+            Issue.record("a missing file was judged"); return
+        }
+    }
+
+    // MARK: Opening at once
+
+    @Test func anOpeningThatWaitsTooLongForAnotherSaysTryAgain() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.url.appendingPathComponent(KioskDatabase.fileName).path + KioskDatabase.openLockSuffix
+        let other = try #require(try FileLock.attempt(path: path))
+        let error = #expect(throws: AppError.self) {
+            try KioskDatabase(directory: directory.url, migrations: .all, lockTimeout: .zero)
+        }
+        guard case let .storage(message, recovery)? = error else { Issue.record("expected a storage error, got \(String(describing: error))"); return }
+        #expect(message.contains("Another Kiosk process"), "\(message)")
+        #expect(recovery == "Try again in a moment.")
+        withExtendedLifetime(other) {}
+    }
+
+    /// Threads stand in for processes: each opening has its own connections and its own lock
+    /// file description, so they exclude each other as processes do.
+    @Test func openingsAtOnceOnANewDirectoryAllSucceed() async throws {
+        for _ in 0..<10 {
+            let directory = try TemporaryDirectory()
+            let failures = try await withThrowingTaskGroup(of: String?.self) { group in
+                for _ in 0..<6 {
+                    group.addTask {
+                        try await OffPool.run {
+                            do {
+                                _ = try KioskDatabase(directory: directory.url)
+                                return nil
+                            } catch {
+                                return "\(error)"
+                            }
+                        }
+                    }
+                }
+                return try await group.compactMap { $0 }.reduce(into: []) { $0.append($1) }
+            }
+            #expect(failures.isEmpty, "\(failures)")
+        }
     }
 }

@@ -1,4 +1,5 @@
-/// A valid email address, kept as typed (trimmed) and compared without case.
+/// A valid email address, kept as typed (trimmed) and compared as `normalizedForUniqueness`
+/// has it (without case, format characters or differences of Unicode composition).
 public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The address as entered, without surrounding spaces.
     public let value: String
@@ -26,8 +27,8 @@ public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible
         value = trimmed
     }
 
-    /// The form uniqueness is checked on: lowercased.
-    public var normalized: String { value.lowercased() }
+    /// The form uniqueness is checked on and lookups by email use: `normalizedForUniqueness`.
+    public var normalized: String { value.normalizedForUniqueness }
 
     public var description: String { value }
 

@@ -5,9 +5,9 @@ public struct NewEmployee: Equatable, Sendable {
     public let pin: PIN
     /// The first name, trimmed; may repeat across employees.
     public let firstName: String
-    /// The last name, trimmed; unique without case.
+    /// The last name, trimmed; unique as `normalizedForUniqueness` compares it.
     public let lastName: String
-    /// The email, if given; unique without case.
+    /// The email, if given; unique as `normalizedForUniqueness` compares it.
     public let email: EmailAddress?
 
     /// The longest name accepted, so a pasted paragraph does not become a name.
@@ -30,7 +30,8 @@ public struct NewEmployee: Equatable, Sendable {
 
     private static func name(_ text: String, field: String) throws -> String {
         let trimmed = String(text.trimmingSpaces())
-        guard !trimmed.isEmpty else { throw AppError.validation(field: field, rule: "is required") }
+        // NB: a name of only invisible characters (a zero-width space) is no name.
+        guard !trimmed.normalizedForUniqueness.isEmpty else { throw AppError.validation(field: field, rule: "is required") }
         guard trimmed.count <= maximumNameLength else {
             throw AppError.validation(field: field, rule: "must be at most \(maximumNameLength) characters")
         }
@@ -39,9 +40,4 @@ public struct NewEmployee: Equatable, Sendable {
         }
         return trimmed
     }
-}
-
-extension String {
-    /// The form names and emails are compared in for uniqueness: trimmed and lowercased.
-    public var normalizedForUniqueness: String { String(trimmingSpaces()).lowercased() }
 }

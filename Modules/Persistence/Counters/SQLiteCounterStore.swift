@@ -53,14 +53,14 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
             throw error
         } catch let error as DatabaseError {
             cache = nil
-            throw KioskDatabase.openingError(error, url: database.url)
+            throw KioskDatabase.storageError(error, url: database.url)
         }
         cache = stored
         return result!
     }
 
     public func lockForSync() throws -> (any CounterSyncLock)? {
-        try FileSyncLock(path: database.url.path + "-counters-sync.lock")
+        try FileLock.attempt(path: database.url.path + "-counters-sync.lock")
     }
 
     // MARK: - Reading
@@ -196,3 +196,6 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
         return result
     }
 }
+
+/// The counters sync lock is the shared file lock.
+extension FileLock: CounterSyncLock {}

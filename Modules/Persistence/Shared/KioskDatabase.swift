@@ -18,11 +18,25 @@ public final class KioskDatabase: Sendable {
     public let writer: DatabasePool
     private let migrator: DatabaseMigrator
 
-    /// Opens (creating if needed) the database in `directory` and applies the migrations.
+    /// What the lock file taken while opening is called: the database's path with this added.
+    static let openLockSuffix = "-open.lock"
+
+    /// Opens (creating if needed) the database in `directory` and applies the migrations, one
+    /// process at a time, waiting up to 30 s for other processes opening it.
     ///
     /// - Throws: `AppError.storage` when the directory cannot be created, the file is not a
-    ///   database or is damaged, cannot be read, or was written by a newer version of Kiosk.
-    public init(directory: URL, migrations: KioskMigrations = .all) throws {
+    ///   database or is damaged, cannot be read, was written by a newer version of Kiosk, or
+    ///   other processes held it for longer than the wait.
+    public convenience init(directory: URL, migrations: KioskMigrations = .all) throws {
+        try self.init(directory: directory, migrations: migrations, lockTimeout: .seconds(30))
+    }
+
+    /// Opens (creating if needed) the database in `directory` and applies the migrations, one
+    /// process at a time.
+    ///
+    /// - Parameter lockTimeout: how long to wait for other processes opening the same database.
+    /// - Throws: as `init(directory:migrations:)`.
+    public init(directory: URL, migrations: KioskMigrations, lockTimeout: Duration) throws {
         let url = directory.appendingPathComponent(Self.fileName)
         self.url = url
         self.migrator = migrations.migrator
@@ -57,26 +71,35 @@ public final class KioskDatabase: Sendable {
             // fsync); the WAL grows to ~40 MB at most, and an import folds it back at the end.
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 10000")
         }
-        do {
-            writer = try DatabasePool(path: url.path, configuration: configuration)
-            try writer.read { db in
-                // NB: opening succeeds on a damaged file; the first real read is what fails.
-                _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+        // NB: opening and migrating happen under a lock across processes. Without it, commands
+        // started at once on a new data directory each found no migration applied and ran
+        // them all ("table setting already exists", 10 of 80 processes in one measurement),
+        // and two first openers could both try to switch the new file to WAL. Under the lock
+        // the applied migrations are read afresh, so the later openers find nothing to do.
+        let migrator = migrations.migrator
+        writer = try FileLock.withLock(path: url.path + Self.openLockSuffix, timeout: lockTimeout) {
+            let pool: DatabasePool
+            do {
+                pool = try DatabasePool(path: url.path, configuration: configuration)
+                try pool.read { db in
+                    // NB: opening succeeds on a damaged file; the first real read is what fails.
+                    _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+                }
+            } catch {
+                throw Self.storageError(error, url: url)
             }
-        } catch {
-            throw Self.openingError(error, url: url)
+            let superseded = try Self.translating(url: url) {
+                try pool.read { db in try migrator.hasBeenSuperseded(db) }
+            }
+            if superseded {
+                throw AppError.storage(
+                    message: "The database \(url.path) was written by a newer version of Kiosk.",
+                    recovery: "Update Kiosk, or move the file away to start with an empty database."
+                )
+            }
+            try Self.translating(url: url) { try migrator.migrate(pool) }
+            return pool
         }
-        let migrator = self.migrator
-        let superseded = try Self.translating(url: url) {
-            try writer.read { db in try migrator.hasBeenSuperseded(db) }
-        }
-        if superseded {
-            throw AppError.storage(
-                message: "The database \(url.path) was written by a newer version of Kiosk.",
-                recovery: "Update Kiosk, or move the file away to start with an empty database."
-            )
-        }
-        try Self.translating(url: url) { try migrator.migrate(writer) }
     }
 
     /// The applied and known migrations.
@@ -99,31 +122,42 @@ public final class KioskDatabase: Sendable {
         } catch let error as AppError {
             throw error
         } catch {
-            throw openingError(error, url: url)
+            throw storageError(error, url: url)
         }
     }
 
-    static func openingError(_ error: any Error, url: URL) -> AppError {
-        let recovery = "Move it away (mv \(url.path) \(url.path).broken) to start with an empty database; the old file is kept for recovery."
-        guard let error = error as? DatabaseError else {
-            return .storage(message: "The database \(url.path) cannot be opened: \(error).", recovery: recovery)
-        }
-        switch error.resultCode {
-        case .SQLITE_NOTADB:
-            return .storage(message: "The file \(url.path) is not a Kiosk database (or its header is damaged).", recovery: recovery)
-        case .SQLITE_CORRUPT:
-            return .storage(message: "The database \(url.path) is damaged.", recovery: recovery)
-        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
+    /// The `AppError` for a failure of the database at `url`, with a way to recover.
+    ///
+    /// Only a file that SQLite's own check finds damaged is called damaged and to be moved
+    /// away: a failed statement or migration on a sound file says to try again instead, so
+    /// nobody sets a good database aside over a passing failure.
+    static func storageError(_ error: any Error, url: URL) -> AppError {
+        let databaseError = error as? DatabaseError
+        switch databaseError?.resultCode {
+        case .SQLITE_CANTOPEN?, .SQLITE_PERM?, .SQLITE_READONLY?, .SQLITE_AUTH?:
             return .storage(
-                message: "The database \(url.path) cannot be opened for writing (\(error.message ?? "permission denied")).",
+                message: "The database \(url.path) cannot be opened for writing (\(databaseError?.message ?? "permission denied")).",
                 recovery: "Check the permissions of the file and its directory, or choose another --data-dir."
             )
-        case .SQLITE_BUSY, .SQLITE_LOCKED:
+        case .SQLITE_BUSY?, .SQLITE_LOCKED?:
             return .storage(message: "The database \(url.path) is locked by another process.", recovery: "Try again in a moment.")
-        case .SQLITE_FULL, .SQLITE_IOERR:
-            return .storage(message: "The disk holding \(url.path) is full or failing (\(error.message ?? "I/O error")).", recovery: "Free some space and try again.")
+        case .SQLITE_FULL?, .SQLITE_IOERR?:
+            return .storage(message: "The disk holding \(url.path) is full or failing (\(databaseError?.message ?? "I/O error")).", recovery: "Free some space and try again.")
         default:
-            return .storage(message: "The database \(url.path) failed: \(error.message ?? "\(error.resultCode)").", recovery: recovery)
+            break
+        }
+        let failure = databaseError.map { $0.message ?? "\($0.resultCode)" } ?? "\(error)"
+        switch IntegrityCheck.run(path: url.path) {
+        case let .damaged(finding):
+            let recovery = "Move it away (mv \(url.path) \(url.path).broken) to start with an empty database; the old file is kept for recovery."
+            if databaseError?.resultCode == .SQLITE_NOTADB {
+                return .storage(message: "The file \(url.path) is not a Kiosk database (or its header is damaged).", recovery: recovery)
+            }
+            return .storage(message: "The database \(url.path) is damaged (SQLite's check: \(finding)).", recovery: recovery)
+        case .intact:
+            return .storage(message: "The database \(url.path) failed: \(failure).", recovery: "SQLite's check finds the file sound, so keep it and try again in a moment.")
+        case .unknown:
+            return .storage(message: "The database \(url.path) failed: \(failure).", recovery: "Try again in a moment.")
         }
     }
 }

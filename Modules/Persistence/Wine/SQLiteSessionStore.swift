@@ -31,26 +31,42 @@ public struct SQLiteSessionStore: SessionStore {
 
     public func throttle() throws -> SignInThrottle {
         try KioskDatabase.translating(url: database.url) {
-            try database.writer.read { db in
-                let values = try Dictionary(
-                    uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key IN (?, ?)", arguments: [Self.failuresKey, Self.lastFailureKey])
-                        .map { ($0["key"] as String, $0["value"] as String) }
-                )
-                return SignInThrottle(
-                    failures: values[Self.failuresKey].flatMap { Int($0) } ?? 0,
-                    lastFailure: values[Self.lastFailureKey].flatMap { Double($0) }.map { Date(timeIntervalSince1970: $0) }
-                )
+            try database.writer.read { db in try Self.throttle(in: db) }
+        }
+    }
+
+    public func recordFailure(at now: Date) throws -> SignInThrottle {
+        try KioskDatabase.translating(url: database.url) {
+            // NB: read and written in one write transaction, which GRDB begins IMMEDIATE (taking
+            // SQLite's write lock first), so no other process's failure lands in between. Read
+            // in one transaction and written in another, two wrong PINs at once counted as one.
+            try database.writer.write { db in
+                let next = try Self.throttle(in: db).recordingFailure(at: now)
+                try Self.set(Self.failuresKey, String(next.failures), in: db)
+                try Self.set(Self.lastFailureKey, next.lastFailure.map { String($0.timeIntervalSince1970) }, in: db)
+                return next
             }
         }
     }
 
-    public func setThrottle(_ throttle: SignInThrottle) throws {
+    public func resetThrottle() throws {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.write { db in
-                try Self.set(Self.failuresKey, throttle.failures == 0 ? nil : String(throttle.failures), in: db)
-                try Self.set(Self.lastFailureKey, throttle.lastFailure.map { String($0.timeIntervalSince1970) }, in: db)
+                try Self.set(Self.failuresKey, nil, in: db)
+                try Self.set(Self.lastFailureKey, nil, in: db)
             }
         }
+    }
+
+    private static func throttle(in db: Database) throws -> SignInThrottle {
+        let values = try Dictionary(
+            uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key IN (?, ?)", arguments: [failuresKey, lastFailureKey])
+                .map { ($0["key"] as String, $0["value"] as String) }
+        )
+        return SignInThrottle(
+            failures: values[failuresKey].flatMap { Int($0) } ?? 0,
+            lastFailure: values[lastFailureKey].flatMap { Double($0) }.map { Date(timeIntervalSince1970: $0) }
+        )
     }
 
     private static func set(_ key: String, _ value: String?, in db: Database) throws {

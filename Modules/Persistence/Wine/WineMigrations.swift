@@ -1,3 +1,4 @@
+import Domain
 import GRDB
 
 /// The Wine Club's tables: employees, carts, orders and the imported catalog.
@@ -9,8 +10,9 @@ enum WineMigrations {
                 t.column("pin", .text).notNull().unique()
                 t.column("first_name", .text).notNull()
                 t.column("last_name", .text).notNull()
-                // Uniqueness is on the normalised forms (trimmed, lowercased), kept beside the
-                // text as typed so the index enforces what the domain compares.
+                // Uniqueness is on the normalised forms, kept beside the text as typed so the
+                // index enforces what the domain compares (trimmed and lowercased here; the
+                // Domain's `normalizedForUniqueness` since wine.v3.normalizedKeys).
                 t.column("last_name_key", .text).notNull().unique()
                 t.column("email", .text)
                 t.column("email_key", .text).unique()
@@ -110,6 +112,42 @@ enum WineMigrations {
                 // NB: the order of `Wine.categoryIDs`.
                 let categoryIDs: [Int?] = [wine["wine_type_id"], wine["varietal_id"], wine["region_id"], wine["appellation_id"]]
                 try SQLiteCatalogStore.addSearchEntry(id: wine["id"], name: wine["name"], categoryIDs: categoryIDs.compactMap { $0 }, in: db)
+            }
+        }
+        migrator.registerMigration("wine.v3.normalizedKeys") { db in
+            // The keys become `normalizedForUniqueness` (NFC, case folded, format characters
+            // such as zero-width spaces removed), under which "Müller" typed composed and
+            // decomposed, or "Lima" and "Lima" + U+200B, are one name. SQL has no such rule, so
+            // the keys are recomputed here in Swift.
+            try recomputeKeys(text: "last_name", key: "last_name_key", in: db)
+            try recomputeKeys(text: "email", key: "email_key", in: db)
+        }
+    }
+
+    /// Sets each employee's `key` column to the normalised form of its `text` column.
+    ///
+    /// Two rows the new rule makes equal were both accepted under the old one. Both stay, and
+    /// the migration does not fail: a row whose new key another row already holds keeps its old
+    /// key (the later row, when the earlier one was migrated first). Failing would leave every
+    /// command unable to open the database, and merging or deleting would lose an employee with
+    /// a cart and orders; new employees are still refused against either row.
+    static func recomputeKeys(text: String, key: String, in db: Database) throws {
+        // NB: a pass repeats while it changed something, since a row moving to its new key frees
+        // its old one for a row refused earlier in the pass.
+        var changed = true
+        while changed {
+            changed = false
+            let rows = try Row.fetchAll(db, sql: "SELECT id, \(text) AS text, \(key) AS key FROM wine_employee WHERE \(text) IS NOT NULL ORDER BY id")
+            for row in rows {
+                let id: Int64 = row["id"]
+                let old: String? = row["key"]
+                let new = (row["text"] as String).normalizedForUniqueness
+                // NB: bytes, not String ==, which already treats composed and decomposed text as equal.
+                guard old.map({ !$0.utf8.elementsEqual(new.utf8) }) ?? true else { continue }
+                let taken = try Bool.fetchOne(db, sql: "SELECT 1 FROM wine_employee WHERE \(key) = ? AND id != ?", arguments: [new, id]) == true
+                guard !taken else { continue }
+                try db.execute(sql: "UPDATE wine_employee SET \(key) = ? WHERE id = ?", arguments: [new, id])
+                changed = true
             }
         }
     }

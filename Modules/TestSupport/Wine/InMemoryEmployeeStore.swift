@@ -33,6 +33,6 @@ public final class InMemoryEmployeeStore: EmployeeStore {
     public func employee(email: EmailAddress) throws -> Employee? { employees.withLock { $0.first { $0.email == email } } }
 
     public func all() throws -> [Employee] {
-        employees.withLock { $0.sorted { ($0.lastName.lowercased(), $0.id) < ($1.lastName.lowercased(), $1.id) } }
+        employees.withLock { $0.sorted { ($0.lastName.normalizedForUniqueness, $0.id) < ($1.lastName.normalizedForUniqueness, $1.id) } }
     }
 }

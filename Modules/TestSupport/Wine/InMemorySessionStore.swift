@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Synchronization
 import UseCases
 
@@ -13,5 +14,13 @@ public final class InMemorySessionStore: SessionStore {
     public func signedInEmployeeID() throws -> Int64? { state.withLock { $0.employee } }
     public func setSignedInEmployeeID(_ id: Int64?) throws { state.withLock { $0.employee = id } }
     public func throttle() throws -> SignInThrottle { state.withLock { $0.throttle } }
-    public func setThrottle(_ throttle: SignInThrottle) throws { state.withLock { $0.throttle = throttle } }
+
+    public func recordFailure(at now: Date) throws -> SignInThrottle {
+        state.withLock { state in
+            state.throttle = state.throttle.recordingFailure(at: now)
+            return state.throttle
+        }
+    }
+
+    public func resetThrottle() throws { state.withLock { $0.throttle = SignInThrottle() } }
 }

@@ -5,16 +5,17 @@ import Domain
 /// The throttle lives in the database (through `SessionStore`), so starting a new process does
 /// not reset it: after `SignInThrottle.freeAttempts` wrong PINs in a row, each further attempt
 /// must wait 2, 4, 8… seconds after the last wrong one, or it is refused without being checked.
+/// Creating an employee with a taken PIN and looking up an unknown email count as wrong PINs.
 public struct SignIn: Sendable {
     let employees: any EmployeeStore
     let session: any SessionStore
-    let clock: Clock
+    let attempts: WrongAttempts
 
     /// The use case over its stores and clock.
     public init(employees: any EmployeeStore, session: any SessionStore, clock: Clock) {
         self.employees = employees
         self.session = session
-        self.clock = clock
+        self.attempts = WrongAttempts(session: session, clock: clock)
     }
 
     /// Signs in the employee whose PIN is `pin`.
@@ -24,20 +25,12 @@ public struct SignIn: Sendable {
     ///   attempt comes too soon after repeated wrong PINs (saying how long to wait).
     public func callAsFunction(pin text: String) throws -> Employee {
         let pin = try PIN(text)
-        let throttle = try session.throttle()
-        let now = clock.now()
-        let wait = throttle.remainingDelay(at: now)
-        if wait > 0 {
-            throw AppError.notSignedIn(reason: "pin: too many wrong PINs in a row; try again in \(Int(wait.rounded(.up))) s")
-        }
+        let throttle = try attempts.requireAllowed()
         guard let employee = try employees.employee(pin: pin) else {
-            let next = throttle.recordingFailure(at: now)
-            try session.setThrottle(next)
-            let delay = SignInThrottle.delay(afterFailures: next.failures)
-            let hint = delay > 0 ? " (the next attempt must wait \(Int(delay)) s)" : ""
+            let hint = try attempts.record()
             throw AppError.notSignedIn(reason: "pin: no employee has this PIN\(hint)")
         }
-        if throttle.failures > 0 { try session.setThrottle(SignInThrottle()) }
+        if throttle.failures > 0 { try attempts.reset() }
         try session.setSignedInEmployeeID(employee.id)
         return employee
     }

@@ -35,11 +35,11 @@ public struct WineClub: Sendable {
         gateway: any WineCatalogGateway, employees: any EmployeeStore, session: any SessionStore,
         carts: any WineCartStore, catalog: any CatalogStore, clock: Clock
     ) {
-        registerEmployee = RegisterEmployee(employees: employees, clock: clock)
+        registerEmployee = RegisterEmployee(employees: employees, session: session, clock: clock)
         signIn = SignIn(employees: employees, session: session, clock: clock)
         signOut = SignOut(session: session)
         currentEmployee = CurrentEmployee(employees: employees, session: session)
-        recoverPIN = RecoverPIN(employees: employees)
+        recoverPIN = RecoverPIN(employees: employees, session: session, clock: clock)
         listEmployees = ListEmployees(employees: employees, carts: carts)
         importCatalog = ImportCatalog(gateway: gateway, catalog: catalog, clock: clock)
         browseCatalog = BrowseCatalog(catalog: catalog)

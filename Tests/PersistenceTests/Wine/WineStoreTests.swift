@@ -2,11 +2,14 @@ import Domain
 import Foundation
 import GRDB
 import Persistence
+import Synchronization
 import TestSupport
 import Testing
 import UseCases
 
 @Suite struct WineStoreTests {
+    static let hired = Date(timeIntervalSince1970: 1_700_000_000)
+
     let directory: TemporaryDirectory
     let database: KioskDatabase
 
@@ -36,6 +39,9 @@ import UseCases
         ("0042", "Berg", nil, "pin"),
         ("1111", " LIMA ", nil, "lastName"),
         ("1111", "Berg", "ANA@example.com ", "email"),
+        ("1111", "Lima\u{200B}", nil, "lastName"),
+        ("1111", "\u{202E}LIMA\u{202C}", nil, "lastName"),
+        ("1111", "Berg", "ana\u{00AD}@example.com", "email"),
     ] as [(String, String, String?, String)])
     func duplicatesAreConflictsNamingTheField(pin: String, lastName: String, email: String?, field: String) throws {
         let store = SQLiteEmployeeStore(database: database)
@@ -46,6 +52,27 @@ import UseCases
         #expect(try store.all().count == 1)
     }
 
+    @Test func aNameTypedComposedAndDecomposedIsOneName() throws {
+        let store = SQLiteEmployeeStore(database: database)
+        let muller = try store.add(NewEmployee(pin: "0042", firstName: "Ana", lastName: "Müller", email: "jose\u{0301}@example.com"), hireDate: Self.hired)
+        #expect {
+            try store.add(NewEmployee(pin: "1111", firstName: "Bo", lastName: "Mu\u{0308}ller", email: nil), hireDate: Self.hired)
+        } throws: { ($0 as? AppError).map { if case .conflict("lastName", _) = $0 { true } else { false } } ?? false }
+        #expect {
+            try store.add(NewEmployee(pin: "1111", firstName: "Bo", lastName: "Berg", email: "JOSÉ@example.com"), hireDate: Self.hired)
+        } throws: { ($0 as? AppError).map { if case .conflict("email", _) = $0 { true } else { false } } ?? false }
+        // Stored as typed.
+        let stored = try #require(try store.employee(id: muller.id)?.email?.value)
+        #expect(Array(stored.utf8) == Array("jose\u{0301}@example.com".utf8))
+    }
+
+    @Test func lookingUpByEmailUsesTheSameRule() throws {
+        let store = SQLiteEmployeeStore(database: database)
+        let ana = try store.add(NewEmployee(pin: "0042", firstName: "Ana", lastName: "Lima", email: "ana@example.com"), hireDate: Self.hired)
+        #expect(try store.employee(email: EmailAddress("\u{FEFF}ANA\u{200B}@example.com"))?.id == ana.id)
+        #expect(try club().recoverPIN(email: "ana\u{200D}@EXAMPLE.com").pin == PIN("0042"))
+    }
+
     @Test func theUniqueIndexesHoldEvenWithoutTheChecks() throws {
         try database.writer.write { db in
             try db.execute(sql: "INSERT INTO wine_employee (pin, first_name, last_name, last_name_key, hire_date) VALUES ('1234', 'A', 'Lima', 'lima', 0)")
@@ -53,6 +80,32 @@ import UseCases
                 try db.execute(sql: "INSERT INTO wine_employee (pin, first_name, last_name, last_name_key, hire_date) VALUES ('9999', 'B', 'LIMA', 'lima', 0)")
             }
         }
+    }
+
+    /// A row that reaches the table between the checks and the insert (what the unique indexes
+    /// are there for) is refused by the index: the same conflict, never a storage error.
+    @Test(arguments: [
+        ("pin", "NEW.pin, 'other', NULL"),
+        ("lastName", "'0000', NEW.last_name_key, NULL"),
+        ("email", "'0000', 'other', NEW.email_key"),
+    ])
+    func aUniqueIndexRefusingTheRowIsTheSameConflict(field: String, values: String) throws {
+        try database.writer.write { db in
+            try db.execute(sql: """
+                CREATE TRIGGER sneak BEFORE INSERT ON wine_employee WHEN NEW.first_name = 'Ana' BEGIN
+                    INSERT INTO wine_employee (pin, last_name_key, email_key, first_name, last_name, hire_date)
+                    VALUES (\(values), 'Sneaky', 'Sneaky', 0);
+                END;
+                """)
+        }
+        let store = SQLiteEmployeeStore(database: database)
+        #expect {
+            try store.add(NewEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: "ana@example.com"), hireDate: Self.hired)
+        } throws: { error in
+            guard case let .conflict(name, message)? = error as? AppError else { return false }
+            return name == field && message.hasPrefix("\(field):")
+        }
+        #expect(try store.all().isEmpty)
     }
 
     @Test func theSessionAndTheThrottleOutliveTheProcess() throws {
@@ -69,6 +122,54 @@ import UseCases
             return reason.contains("try again")
         }
         _ = try club(now: Date(timeIntervalSince1970: 1_700_000_002)).signIn(pin: "1234")
+    }
+
+    /// Each thread has its own database handle (its own connections), as a process has.
+    @Test func wrongAttemptsRecordedFromManyHandlesAtOnceAreAllCounted() async throws {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let url = directory.url
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<6 {
+                group.addTask {
+                    try await OffPool.run {
+                        let session = SQLiteSessionStore(database: try KioskDatabase(directory: url))
+                        for _ in 0..<25 { _ = try session.recordFailure(at: now) }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let session = SQLiteSessionStore(database: database)
+        #expect(try session.throttle() == SignInThrottle(failures: 150, lastFailure: now))
+        try session.resetThrottle()
+        #expect(try session.throttle() == SignInThrottle())
+    }
+
+    /// Sign-ins through handles of their own, at once, on a clock that moves 1,000 s at every
+    /// reading, so no wait is ever running and every wrong PIN is checked and counted.
+    @Test func wrongPINsEnteredAtOnceThroughManyHandlesAreAllCounted() async throws {
+        let readings = Mutex(0)
+        let clock = Clock(now: {
+            Date(timeIntervalSince1970: 1_700_000_000 + 1_000 * Double(readings.withLock { $0 += 1; return $0 }))
+        }, sleep: { _ in })
+        let url = directory.url
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<6 {
+                group.addTask {
+                    try await OffPool.run {
+                        let database = try KioskDatabase(directory: url)
+                        let club = WineClub(gateway: FakeWineCatalogGateway(), employees: SQLiteEmployeeStore(database: database),
+                                            session: SQLiteSessionStore(database: database), carts: SQLiteWineCartStore(database: database),
+                                            catalog: SQLiteCatalogStore(database: database), clock: clock)
+                        for _ in 0..<20 {
+                            #expect(throws: AppError.self) { try club.signIn(pin: "9999") }
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try SQLiteSessionStore(database: database).throttle().failures == 120)
     }
 
     @Test func cartsKeepTheirOrderPerEmployeeAndCheckoutEmptiesThem() throws {

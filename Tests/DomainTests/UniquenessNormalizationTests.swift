@@ -1,0 +1,76 @@
+import Domain
+import Foundation
+import Testing
+
+/// `normalizedForUniqueness`: names and emails are the same when they read the same.
+@Suite struct UniquenessNormalizationTests {
+    /// Two spellings are one name when their keys have the same bytes (which is how the
+    /// database's unique index compares them; Swift's `==` already equates NFC and NFD text).
+    func sameKey(_ lhs: String, _ rhs: String) -> Bool {
+        Array(lhs.normalizedForUniqueness.utf8) == Array(rhs.normalizedForUniqueness.utf8)
+    }
+
+    // MARK: Tests
+
+    @Test func composedAndDecomposedLettersAreOneName() {
+        #expect(sameKey("Müller", "Mu\u{0308}ller"))
+        #expect(sameKey("Ångström", "A\u{030A}ngstro\u{0308}m"))
+        #expect(Array("Mu\u{0308}ller".normalizedForUniqueness.utf8) == Array("müller".utf8))
+    }
+
+    @Test(arguments: [
+        "\u{200B}", "\u{200C}", "\u{200D}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}",
+        "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{FEFF}", "\u{00AD}",
+    ])
+    func formatCharactersAnywhereAreIgnored(format: String) {
+        #expect(sameKey("Lima", "Lima" + format))
+        #expect(sameKey("Lima", format + "Lima"))
+        #expect(sameKey("Lima", "Li" + format + "ma"))
+        #expect(sameKey("ana@example.com", "ana" + format + "@example.com"))
+    }
+
+    @Test func bidiControlsAroundANameAreIgnored() {
+        #expect(sameKey("Lima", "\u{202E}Lima\u{202C}"))
+        #expect(sameKey("Lima", "\u{2067}Lima\u{2069}"))
+    }
+
+    @Test func caseIsIgnoredBeyondASCII() {
+        #expect(sameKey("Lima", "LIMA"))
+        #expect(sameKey("Müller", "MÜLLER"))
+        #expect(sameKey("Ωmega", "ωMEGA"))
+        #expect(sameKey("Straße", "STRASSE"))
+        #expect(sameKey("ΣΟΦΟΣ", "σοφος"))
+    }
+
+    @Test func surroundingWhitespaceAndNewlinesAreTrimmed() {
+        #expect(sameKey(" Lima\t", "Lima"))
+        #expect(sameKey("\nLima\u{00A0}", "lima"))
+        #expect(sameKey("\u{200B} Lima \u{200B}", "lima"))
+    }
+
+    @Test func differentNamesStayDifferent() {
+        #expect(!sameKey("Lima", "Lime"))
+        #expect(!sameKey("Müller", "Muller"))
+        #expect(!sameKey("Ana Lima", "AnaLima"))
+        #expect(!sameKey("ana@example.com", "ana@example.org"))
+    }
+
+    @Test func theKeyIsItsOwnKey() {
+        for text in ["Mu\u{0308}ller", "Lima\u{200B}", "STRASSE", "A\u{030A}ngstro\u{0308}m"] {
+            let key = text.normalizedForUniqueness
+            #expect(Array(key.normalizedForUniqueness.utf8) == Array(key.utf8))
+        }
+    }
+
+    @Test func emailsCompareByTheSameRule() throws {
+        #expect(try EmailAddress("ana\u{200B}@Example.com").normalized == "ana@example.com")
+        #expect(try EmailAddress("Ana@Example.com") == EmailAddress("ana\u{200E}@example.COM"))
+        #expect(try Array(EmailAddress("jose\u{0301}@example.com").normalized.utf8) == Array("josé@example.com".utf8))
+    }
+
+    @Test func aNameOfOnlyInvisibleCharactersIsRequired() {
+        #expect(throws: AppError.validation(field: "lastName", rule: "is required")) {
+            try NewEmployee(pin: "1234", firstName: "Ana", lastName: "\u{200B}\u{200D}", email: nil)
+        }
+    }
+}
