@@ -6,7 +6,13 @@ struct EmployeeAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Create an employee (the hire date is today).",
-        discussion: "The PIN is 4 to 8 digits. PIN, last name and email must each be unique (names and emails compared without case)."
+        discussion: """
+        The PIN is 4 to 8 digits. PIN, last name and email must each be unique; names and \
+        emails are compared as they read, not by their bytes (without case, surrounding spaces \
+        or invisible characters, "Müller" in either Unicode form being one name). A PIN that \
+        is taken counts as a wrong PIN, and while wrong PINs are being slowed down a create \
+        waits like a sign-in (exit 67, saying how long).
+        """
     )
 
     @OptionGroup var options: GlobalOptions

@@ -3,7 +3,11 @@ import Presentation
 
 /// `kiosk wine forgot-pin`: the PIN of the employee with an email.
 struct ForgotPINCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "forgot-pin", abstract: "Show the PIN of the employee with this email.")
+    static let configuration = CommandConfiguration(
+        commandName: "forgot-pin",
+        abstract: "Show the PIN of the employee with this email.",
+        discussion: "An email nobody has counts as a wrong attempt, slowed down like a wrong PIN (see `kiosk wine login --help`)."
+    )
 
     @OptionGroup var options: GlobalOptions
 

@@ -6,7 +6,12 @@ struct LoginCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login",
         abstract: "Sign in with your PIN; you stay signed in until `kiosk wine logout`.",
-        discussion: "After three wrong PINs in a row, each further attempt must wait 2, 4, 8… seconds (at most 5 minutes)."
+        discussion: """
+        After three wrong attempts in a row, each further attempt must wait 2, 4, 8… seconds \
+        (at most 5 minutes). Wrong attempts are counted in the database, for every process: a \
+        wrong PIN here, a taken PIN in `kiosk wine employee add`, an unknown email in \
+        `kiosk wine forgot-pin`.
+        """
     )
 
     @OptionGroup var options: GlobalOptions
