@@ -56,6 +56,24 @@ public final class MockProcess: Sendable {
         }
     }
 
+    /// Adds a fault through the admin API (`POST /__admin/faults`, see MockServer/README.md).
+    ///
+    /// - Throws: `MockProcessError.refused` when the mock does not answer 201.
+    public func addFault(_ json: String) async throws {
+        let (body, status) = try await LoopbackClient.send("POST", baseURL.appendingPathComponent("__admin/faults"), json: json)
+        guard status == 201 else { throw MockProcessError.refused(status: status, body: String(decoding: body, as: UTF8.self)) }
+    }
+
+    /// How many requests the mock's journal holds for `method path`.
+    public func received(_ method: String, _ path: String) async throws -> Int {
+        let (body, status) = try await LoopbackClient.send("GET", baseURL.appendingPathComponent("__admin/journal"))
+        guard status == 200, let journal = try JSONSerialization.jsonObject(with: body) as? [String: Any],
+              let entries = journal["entries"] as? [[String: Any]] else {
+            throw MockProcessError.refused(status: status, body: String(decoding: body, as: UTF8.self))
+        }
+        return entries.filter { $0["method"] as? String == method && $0["path"] as? String == path }.count
+    }
+
     /// Runs `body` with a fresh mock, stopped afterwards whatever happens.
     public static func with<T: Sendable>(_ arguments: [String] = [], _ body: (MockProcess) async throws -> T) async throws -> T {
         let mock = try await start(arguments)
@@ -74,4 +92,6 @@ public final class MockProcess: Sendable {
 public enum MockProcessError: Error {
     /// It exited or printed no address; the text is what it printed.
     case didNotStart(String)
+    /// Its admin API refused a request.
+    case refused(status: Int, body: String)
 }

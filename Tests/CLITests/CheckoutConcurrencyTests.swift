@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import TestSupport
 
@@ -31,14 +28,6 @@ import TestSupport
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)\n\(result.stderr)")
     }
 
-    /// How many requests the mock has journaled for `method path`.
-    func received(_ method: String, _ path: String, on server: URL) async throws -> Int {
-        let (data, _) = try await URLSession.shared.data(from: server.appendingPathComponent("__admin/journal"))
-        let journal = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let entries = try #require(journal["entries"] as? [[String: Any]])
-        return entries.filter { $0["method"] as? String == method && $0["path"] as? String == path }.count
-    }
-
     @Test func concurrentPizzaCheckoutsOfOneCartPlaceOneOrderAndSendOneRequest() async throws {
         try await MockProcess.with { mock in
             let server = mock.baseURL
@@ -52,7 +41,7 @@ import TestSupport
                 for result in refused {
                     #expect(result.stderr.contains("cart: is being checked out already") || result.stderr.contains("cart: is empty"), "\(result.stderr)")
                 }
-                #expect(try await received("POST", "/post", on: server) == round, "round \(round)")
+                #expect(try await mock.received("POST", "/post") == round, "round \(round)")
             }
             let orders = try json(try await kiosk(["pizza", "cart", "--json"], server: server))
             #expect(orders["totalQuantity"] as? Int == 0)
@@ -62,7 +51,7 @@ import TestSupport
     @Test func aLineAddedWhileACheckoutIsOutStaysInTheCart() async throws {
         try await MockProcess.with { mock in
             let server = mock.baseURL
-            try await addFault(#"{"kind": "latency", "latencyMs": 1500, "route": "/post", "count": 1}"#, on: mock)
+            try await mock.addFault(#"{"kind": "latency", "latencyMs": 1500, "route": "/post", "count": 1}"#)
             #expect(try await kiosk(["pizza", "cart", "add-drink", "Coke"], server: server).status == 0)
             async let checkout = kiosk(["pizza", "checkout"], server: server)
             // Wait for the claim (the checkout's request is in the journal only once answered).
@@ -96,14 +85,5 @@ import TestSupport
             #expect(orders.count == Self.rounds)
             #expect(orders.allSatisfy { ($0["lines"] as? [[String: Any]])?.first?["quantity"] as? Int == 3 })
         }
-    }
-
-    func addFault(_ fault: String, on mock: MockProcess) async throws {
-        var request = URLRequest(url: mock.baseURL.appendingPathComponent("__admin/faults"))
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(fault.utf8)
-        let (_, response) = try await URLSession.shared.data(for: request)
-        #expect((response as? HTTPURLResponse)?.statusCode == 201)
     }
 }

@@ -46,16 +46,6 @@ import TestSupport
         return try json(result)
     }
 
-    /// Adds a fault through the mock's admin API.
-    func addFault(_ server: MockProcess, _ fault: String) async throws {
-        var request = URLRequest(url: server.baseURL.appendingPathComponent("__admin/faults"))
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(fault.utf8)
-        let (_, response) = try await URLSession.shared.data(for: request)
-        #expect((response as? HTTPURLResponse)?.statusCode == 201)
-    }
-
     // MARK: Good path
 
     @Test func menuListsEachPizzaWithItsIngredientsAndPrice() async throws {
@@ -212,7 +202,7 @@ import TestSupport
             let url = server.baseURL
             #expect(try await kiosk(["cart", "add", "Bottarga", "--quantity", "2"], menu: url).status == 0)
             let before = try await kiosk(["cart", "--json"], menu: url).stdout
-            try await addFault(server, #"{"kind": "status", "status": 500, "route": "/post", "body": "<html><title>Internal Server Error</title></html>"}"#)
+            try await server.addFault(#"{"kind": "status", "status": 500, "route": "/post", "body": "<html><title>Internal Server Error</title></html>"}"#)
             let failed = try await kiosk(["checkout"], menu: url)
             #expect(failed.status == 69)
             #expect(failed.stderr.hasPrefix("kiosk: checkout is unavailable: answered HTTP 500"))
@@ -230,7 +220,7 @@ import TestSupport
     func expectUncertainCheckout(_ server: MockProcess, fault: String, timeout: String? = nil) async throws {
         let url = server.baseURL
         #expect(try await kiosk(["cart", "add-drink", "Coke", "--quantity", "2"], menu: url).status == 0)
-        try await addFault(server, fault)
+        try await server.addFault(fault)
         let uncertain = try await kiosk(["checkout", "--json"], menu: url, timeout: timeout)
         #expect(uncertain.status == 69, "\(uncertain.stderr)")
         #expect(uncertain.stderr.hasPrefix("kiosk: The order (2 items, $5.00) may or may not have gone through"), "\(uncertain.stderr)")
