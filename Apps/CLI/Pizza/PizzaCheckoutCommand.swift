@@ -34,7 +34,7 @@ struct PizzaCheckoutCommand: AsyncParsableCommand {
 extension PizzaCheckoutCommand {
     /// How to go on, in this command's own terms, after an error that needs it.
     static func hint(_ error: AppError) -> String? {
-        if case .conflict(field: "cart", _) = error { return "Run `kiosk pizza checkout --again` to order anyway." }
+        if case .conflict(field: "cart", _) = error { return "(to order anyway: kiosk pizza checkout --again)" }
         return nil
     }
 }

@@ -73,7 +73,7 @@ public struct PizzaCheckout: Sendable {
         case let .uncertain(checkout)? where !again:
             throw AppError.conflict(
                 field: "cart",
-                message: "cart: an earlier checkout of \(Plural.count(checkout.quantity, "item")) (\(checkout.total.formatted)) may have been placed (\(checkout.reason)); check with the shop, then check out again to order anyway"
+                message: "cart: an earlier checkout of \(Plural.count(checkout.quantity, "item")) (\(checkout.total.formatted)) may have been placed (\(checkout.reason)); check with the shop before ordering it again"
             )
         case .uncertain?, nil:
             break
