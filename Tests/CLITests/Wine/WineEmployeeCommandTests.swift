@@ -145,20 +145,20 @@ import TestSupport
             let third = ContinuousClock.now
             for _ in 0..<2 { #expect(try await kiosk("login", "--pin", "9999").status == 67) }
             let probe = try await kiosk("employee", "add", "--pin", "1234", "--first-name", "Bo", "--last-name", "Berg", "--json")
+            // Looking a PIN up by email waits too.
+            let lookup = try await kiosk("forgot-pin", "--email", "ana@example.com")
             let elapsed = ContinuousClock.now - third
-            if probe.status != 67, elapsed > .seconds(2) { continue }
+            if probe.status != 67 || lookup.status != 67, elapsed > .seconds(2) { continue }
             #expect(probe.status == 67, "\(probe.stderr)")
             #expect(probe.stderr.contains("pin: too many wrong PINs in a row; try again in"), "\(probe.stderr)")
             #expect(!probe.stderr.contains("already has this PIN"), "\(probe.stderr)")
             let document = try #require(try json(probe) as? [String: [String: Any]])
             #expect(document["error"]?["kind"] as? String == "notSignedIn")
-            // Looking a PIN up by email waits too.
-            let lookup = try await kiosk("forgot-pin", "--email", "ana@example.com")
             #expect(lookup.status == 67, "\(lookup.stderr)")
             #expect(lookup.stderr.contains("try again in"), "\(lookup.stderr)")
             return
         }
-        Issue.record("three rounds each took more than 2 s from the third wrong PIN to the create")
+        Issue.record("three rounds each took more than 2 s from the third wrong PIN to the create and the lookup")
     }
 
     @Test func forgotPINShowsThePINOrSaysNobodyHasTheEmail() async throws {
