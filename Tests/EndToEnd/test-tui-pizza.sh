@@ -33,6 +33,11 @@ wait_for "Coke × 1 in cart"
 t send-keys -t e2e c
 wait_for "TOTAL"
 wait_for "CHECKOUT (\$18.70)"
+# The highlighted line's quantity: + steps it, a typed number sets it.
+t send-keys -t e2e +
+wait_for "CHECKOUT (\$25.90)"
+t send-keys -t e2e 1 Enter
+wait_for "CHECKOUT (\$18.70)"
 # Checkout asks first, naming the total.
 t send-keys -t e2e Enter
 wait_for "Place the order: 3 items, \$18.70?"
@@ -49,4 +54,12 @@ t send-keys -t e2e Enter
 wait_for "NENNO'S PIZZA"
 t send-keys -t e2e c
 wait_for "Your cart is empty"
+
+# The orders page lists the order placed, with its total.
+t send-keys -t e2e Escape
+wait_for "NENNO'S PIZZA"
+t send-keys -t e2e o
+wait_for "ORDERS"
+wait_for "Order #1"
+wait_for "\$18.70"
 true

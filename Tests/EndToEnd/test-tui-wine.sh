@@ -37,24 +37,46 @@ screen | grep -qF "Zinfandel" && fail "the filter did not apply"
 t send-keys -t e2e a 2 Enter
 wait_for "to the cart (2 in all)"
 t send-keys -t e2e c
-wait_for "Total: 2 bottles"
+wait_for "2 bottles in 1 line"
 # x orders nothing; p asks first, naming what is ordered, and n says no.
 t send-keys -t e2e x p
-wait_for "Place the order for 2 bottles (1 wine)?"
+wait_for "Place the order for 2 bottles (1 wine), \$"
 t send-keys -t e2e n
 wait_for "p order"
 screen | grep -qF "Your order number" && fail "an order was placed without a yes"
 t send-keys -t e2e p
-wait_for "Place the order for 2 bottles (1 wine)?"
+wait_for "Place the order for 2 bottles (1 wine), \$"
 t send-keys -t e2e y
 wait_for "Your order number is W-000001."
 t send-keys -t e2e n
 wait_for "New order: the cart is empty."
 wait_for "Cart: 0 bottles"
 
-# Sign out from the catalog: back to sign-in.
+# Your orders: the one just placed, with its total.
+t send-keys -t e2e h
+wait_for "Kiosk › Wine Club › Orders"
+wait_for "W-000001"
+wait_for "2 bottles, \$"
+t send-keys -t e2e Escape
+wait_for "Cart: 0 bottles"
+
+# Your account: a wrong old PIN is refused, the right one changes it.
+t send-keys -t e2e u
+wait_for "Your account"
+t send-keys -t e2e 9999 Tab 1357 Enter
+wait_for "oldPIN: this is not your PIN"
+t send-keys -t e2e BTab 4821 Enter
+wait_for "Your PIN was changed."
+t send-keys -t e2e Escape
+wait_for "Cart: 0 bottles"
+
+# Sign out from the catalog: back to sign-in; the new PIN signs in, then out again.
 t send-keys -t e2e o
 wait_for "Sign in with your PIN"
+wait_for "Signed out."
+t send-keys -t e2e 1357 Enter
+wait_for "Welcome, Ana."
+t send-keys -t e2e o
 wait_for "Signed out."
 t send-keys -t e2e Escape
 wait_for "Pick an app"

@@ -3,9 +3,16 @@ import Presentation
 
 /// `kiosk counters add TITLE`.
 struct CountersAddCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a counter named TITLE (count 0).")
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a counter named TITLE (count 0) and print its id.",
+        discussion: "The id (the server's, or local-N until the server gives one, which keeps naming it) names the counter in later commands; --quiet prints only the id."
+    )
 
     @OptionGroup var options: GlobalOptions
+
+    @Flag(name: [.customShort("q"), .long], help: "Print only the new counter's id.")
+    var quiet = false
 
     @Argument(help: ArgumentHelp("The counter's name, such as \"Cups of coffee\".", valueName: "title"))
     var title: String
@@ -15,7 +22,9 @@ struct CountersAddCommand: AsyncParsableCommand {
             let session = try CountersSession(options)
             let (counter, _) = try session.environment.add(title)
             let result = try await session.syncReporting(afterChange: true)
-            try CountersChangeOutput.print([counter], result: result, json: options.json) { "Added “\($0.displayTitle)”" }
+            try CountersChangeOutput.print([counter], result: result, json: options.json) { added in
+                quiet ? added.id.rawValue : "Added “\(added.displayTitle)” [\(added.id)]"
+            }
         }
     }
 }

@@ -18,6 +18,9 @@ struct CountersDeleteCommand: AsyncParsableCommand {
     @Flag(name: [.customShort("y"), .long], help: "Delete without asking.")
     var yes = false
 
+    @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
+    var quiet = false
+
     func validate() throws {
         guard !counters.isEmpty else { throw ValidationError("Name at least one counter to delete.") }
     }
@@ -48,6 +51,7 @@ struct CountersDeleteCommand: AsyncParsableCommand {
                     counters: deleted.map { CountersDocument.Row($0) }, sync: CountersDocument.Sync(result.report)
                 ))
             }
+            if quiet { return }
             for counter in deleted { Output.line("Deleted “\(counter.displayTitle)”") }
         }
     }

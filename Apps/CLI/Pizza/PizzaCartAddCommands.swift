@@ -22,12 +22,15 @@ struct PizzaCartAddCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
     var quantity = 1
 
+    @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
+    var quiet = false
+
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let session = try PizzaSession(options: options)
             let menu = try await session.menu().menu
             let pizza = try session.environment.customizePizza(self.pizza, adding, removing, menu)
-            try PizzaAddOutput.add(.pizza(pizza), quantity: quantity, session: session, json: options.json)
+            try PizzaAddOutput.add(.pizza(pizza), quantity: quantity, session: session, json: options.json, quiet: quiet)
         }
     }
 }
@@ -44,12 +47,15 @@ struct PizzaCartCustomCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
     var quantity = 1
 
+    @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
+    var quiet = false
+
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let session = try PizzaSession(options: options)
             let menu = try await session.menu().menu
             let pizza = try session.environment.pizzaFromScratch(ingredients, menu)
-            try PizzaAddOutput.add(.pizza(pizza), quantity: quantity, session: session, json: options.json)
+            try PizzaAddOutput.add(.pizza(pizza), quantity: quantity, session: session, json: options.json, quiet: quiet)
         }
     }
 }
@@ -66,24 +72,28 @@ struct PizzaCartAddDrinkCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
     var quantity = 1
 
+    @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
+    var quiet = false
+
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let session = try PizzaSession(options: options)
             let menu = try await session.menu().menu
-            try PizzaAddOutput.add(.drink(try menu.drink(named: drink)), quantity: quantity, session: session, json: options.json)
+            try PizzaAddOutput.add(.drink(try menu.drink(named: drink)), quantity: quantity, session: session, json: options.json, quiet: quiet)
         }
     }
 }
 
 /// Adds to the cart and prints the "Added to cart" confirmation.
 enum PizzaAddOutput {
-    static func add(_ item: PizzaCartItem, quantity: Int, session: PizzaSession, json: Bool) throws {
+    static func add(_ item: PizzaCartItem, quantity: Int, session: PizzaSession, json: Bool, quiet: Bool) throws {
         let line = try session.environment.addToCart(item, quantity)
         let cart = try session.environment.cart()
         let message = "Added to cart: \(quantity) × \(PizzaCartOutput.describe(item)), \(item.price.formatted) each (line \(line.id), now \(line.quantity))"
         if json {
             return try Output.json(PizzaDocuments.Added(added: .init(line), quantityAdded: quantity, message: message, cart: .init(cart)))
         }
+        guard !quiet else { return }
         Output.line(message)
         Output.line(PizzaCartOutput.summary(cart))
     }
@@ -98,12 +108,16 @@ struct PizzaCartRemoveCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The line's number.", valueName: "line"))
     var line: Int
 
+    @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
+    var quiet = false
+
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let environment = try PizzaSession(options: options).environment
             let removed = try environment.removeFromCart(PizzaCartLineID(line))
             let cart = try environment.cart()
             if options.json { return try Output.json(PizzaDocuments.Removed(removed: .init(removed), cart: .init(cart))) }
+            if quiet { return }
             Output.line("Removed line \(removed.id): \(removed.quantity) × \(PizzaCartOutput.describe(removed.item))")
             Output.line(PizzaCartOutput.summary(cart))
         }

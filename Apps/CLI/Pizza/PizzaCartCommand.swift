@@ -9,7 +9,7 @@ struct PizzaCartCommand: AsyncParsableCommand {
         discussion: "The cart is kept in the database and shared by every kiosk process using the same data directory.",
         subcommands: [
             PizzaCartShowCommand.self, PizzaCartAddCommand.self, PizzaCartCustomCommand.self,
-            PizzaCartAddDrinkCommand.self, PizzaCartRemoveCommand.self,
+            PizzaCartAddDrinkCommand.self, PizzaCartSetCommand.self, PizzaCartRemoveCommand.self,
         ],
         defaultSubcommand: PizzaCartShowCommand.self
     )

@@ -13,7 +13,7 @@ struct PizzaCommand: AsyncParsableCommand {
         """,
         subcommands: [
             PizzaMenuCommand.self, PizzaShowCommand.self, PizzaDrinksCommand.self, PizzaIngredientsCommand.self,
-            PizzaCartCommand.self, PizzaCheckoutCommand.self,
+            PizzaCartCommand.self, PizzaCheckoutCommand.self, PizzaOrdersCommand.self,
         ]
     )
 }

@@ -140,6 +140,15 @@ enum PizzaDocuments {
         let totalQuantity: Int
         let total: String
         let totalCents: Int
+
+        init(_ order: PizzaOrder) {
+            number = order.id
+            placedAt = order.placedAt
+            lines = order.lines.map(Line.init)
+            totalQuantity = order.totalQuantity
+            total = order.total.formatted
+            totalCents = order.total.cents
+        }
     }
 
     struct CheckoutResult: Encodable {
@@ -148,10 +157,12 @@ enum PizzaDocuments {
 
         init(_ order: PizzaOrder) {
             message = PizzaThankYouState.message
-            self.order = Order(
-                number: order.id, placedAt: order.placedAt, lines: order.lines.map(Line.init),
-                totalQuantity: order.totalQuantity, total: order.total.formatted, totalCents: order.total.cents
-            )
+            self.order = Order(order)
         }
+    }
+
+    struct Changed: Encodable {
+        let changed: Line
+        let cart: Cart
     }
 }

@@ -4,13 +4,17 @@ import Presentation
 /// Runs a command body and turns an `AppError` into its one-line message on stderr and the
 /// exit status fixed for it. Any other error is a bug: exit 1, still without a stack trace.
 ///
-/// - Parameter hint: a command's own advice for an error (its flag that goes on), added to the
-///   message.
-func reportingFailures(json: Bool, hint: (AppError) -> String? = { _ in nil }, _ body: () async throws -> Void) async throws {
+/// - Parameters:
+///   - fields: the command's own names for the fields errors name (`"firstName": "--first-name"`),
+///     so a message names what the person typed (`--json`'s `field` keeps the field's name).
+///   - hint: a command's own advice for an error (its flag that goes on), added to the message.
+func reportingFailures(json: Bool, fields: [String: String] = [:], hint: (AppError) -> String? = { _ in nil }, _ body: () async throws -> Void) async throws {
     do {
         try await body()
     } catch let error as AppError {
-        let message = [error.message, hint(error)].compactMap { $0 }.joined(separator: " ")
+        // NB: the message names the flag the person typed; `--json`'s `field` stays the field's
+        // own name, the same whichever front end or command reports it.
+        let message = [error.renamingField(fields).message, hint(error)].compactMap { $0 }.joined(separator: " ")
         Output.warn("kiosk: \(message)")
         if json { try? Output.json(ErrorDocument(error, message: message)) }
         throw ExitCode(error.exitCode)

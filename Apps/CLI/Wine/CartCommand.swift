@@ -15,10 +15,13 @@ struct CartCommand: AsyncParsableCommand {
         if json { return try Output.json(WineDocuments.Cart(contents)) }
         guard !contents.items.isEmpty else { return Output.line("Your cart is empty.") }
         TextTable(
-            header: ["ID", "NAME", "QTY", "LABEL"],
-            rows: contents.items.map { [String($0.wine.id), $0.wine.name, String($0.quantity), $0.wine.labelURL ?? ""] },
-            rightAligned: [0, 2], flexible: [1], droppable: [3]
+            header: ["ID", "NAME", "EACH", "QTY", "TOTAL", "LABEL"],
+            rows: contents.items.map { item in
+                [String(item.wine.id), item.wine.name, item.unitPrice?.formatted ?? "no price", String(item.quantity),
+                 item.total?.formatted ?? "—", item.wine.labelURL ?? ""]
+            },
+            rightAligned: [0, 2, 3, 4], flexible: [1], droppable: [5]
         ).print()
-        Output.line("Total quantity: \(contents.totalQuantity)")
+        Output.line("Total: \(contents.total.formatted), \(Plural.count(contents.totalQuantity, "bottle"))")
     }
 }

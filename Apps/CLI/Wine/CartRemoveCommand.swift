@@ -11,7 +11,7 @@ struct CartRemoveCommand: AsyncParsableCommand {
     var id: String
 
     func run() async throws {
-        try await WineSession.run(options) { wine in
+        try await WineSession.run(options, fields: ["id": "ID"]) { wine in
             let contents = try wine.removeFromCart(try WineSession.wineID(id))
             try CartCommand.print(contents, json: options.json)
         }

@@ -15,7 +15,7 @@ struct CartSetCommand: AsyncParsableCommand {
     var quantity: String
 
     func run() async throws {
-        try await WineSession.run(options) { wine in
+        try await WineSession.run(options, fields: ["quantity": "--quantity", "id": "ID"]) { wine in
             let wineID = try WineSession.wineID(id)
             let contents = try wine.setQuantity(wineID, try Quantity.parse(quantity))
             try CartCommand.print(contents, json: options.json)

@@ -11,8 +11,9 @@ struct CheckoutCommand: AsyncParsableCommand {
         try await WineSession.run(options) { wine in
             let order = try wine.checkout()
             if options.json { return try Output.json(WineDocuments.Order(order)) }
-            Output.line(WineThankYouFeature.State(order: order).message)
-            Output.line("\(order.totalQuantity) bottle(s) in \(order.lines.count) line(s). Your cart is empty again.")
+            let thanks = WineThankYouFeature.State(order: order)
+            Output.line(thanks.message)
+            Output.line(thanks.summary)
         }
     }
 }

@@ -30,7 +30,7 @@ struct EmployeeAddCommand: AsyncParsableCommand {
     var email: String?
 
     func run() async throws {
-        try await WineSession.run(options) { wine in
+        try await WineSession.run(options, fields: ["pin": "--pin", "firstName": "--first-name", "lastName": "--last-name", "email": "--email"]) { wine in
             let employee = try wine.registerEmployee(pin, firstName, lastName, email)
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             Output.line("Created employee \(employee.id): \(employee.fullName)\(employee.email.map { " <\($0.value)>" } ?? ""), hired \(WineFormat.date(employee.hireDate)).")

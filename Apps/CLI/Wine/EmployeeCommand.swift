@@ -4,7 +4,7 @@ import ArgumentParser
 struct EmployeeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "employee",
-        abstract: "Create employees.",
-        subcommands: [EmployeeAddCommand.self]
+        abstract: "Create employees; change your own PIN or name, or remove yourself.",
+        subcommands: [EmployeeAddCommand.self, EmployeePINCommand.self, EmployeeRenameCommand.self, EmployeeRemoveCommand.self]
     )
 }

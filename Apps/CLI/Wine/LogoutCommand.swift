@@ -7,6 +7,9 @@ struct LogoutCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
+    var quiet = false
+
     struct Document: Encodable {
         let signedOut: Bool
     }
@@ -16,7 +19,7 @@ struct LogoutCommand: AsyncParsableCommand {
             let wasSignedIn = try wine.currentEmployee()
             try wine.signOut()
             if options.json { return try Output.json(Document(signedOut: wasSignedIn != nil)) }
-            Output.line(wasSignedIn.map { "Signed out \($0.fullName)." } ?? "Nobody was signed in.")
+            if !quiet { Output.line(wasSignedIn.map { "Signed out \($0.fullName)." } ?? "Nobody was signed in.") }
         }
     }
 }

@@ -13,8 +13,11 @@ struct OrdersCommand: AsyncParsableCommand {
             if options.json { return try Output.json(orders.map(WineDocuments.Order.init)) }
             guard !orders.isEmpty else { return Output.line("No orders yet.") }
             for order in orders {
-                Output.line("\(order.id)  \(WineFormat.date(order.placedAt))  \(order.totalQuantity) bottle(s)")
-                for line in order.lines { Output.line("  \(line.quantity) × \(line.name) (\(line.wineID))") }
+                let by = order.employeeName.map { "  \($0)" } ?? ""
+                Output.line("\(order.id)  \(WineFormat.date(order.placedAt))\(by)  \(Plural.count(order.totalQuantity, "bottle")), \(order.total.formatted)")
+                for line in order.lines {
+                    Output.line("  \(line.quantity) × \(line.name) (\(line.wineID))  \(line.total?.formatted ?? "no price")")
+                }
             }
         }
     }

@@ -95,22 +95,68 @@ enum WineDocuments {
         let wines: [Wine]
     }
 
-    /// A cart line.
+    /// A cart line: the price of a bottle and of the line, `null` for a wine without one.
     struct CartLine: Encodable {
         let id: Int
         let name: String
         let labelURL: String?
         let quantity: Int
+        let unitPrice: Price?
+        let total: Price?
+
+        init(_ item: CartItem) {
+            id = item.wine.id
+            name = item.wine.name
+            labelURL = item.wine.labelURL
+            quantity = item.quantity
+            unitPrice = item.unitPrice.map(Price.init)
+            total = item.total.map(Price.init)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            // NB: written out so a missing price is `null`, not a missing key.
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(labelURL, forKey: .labelURL)
+            try container.encode(quantity, forKey: .quantity)
+            try container.encode(unitPrice?.text, forKey: .unitPrice)
+            try container.encode(unitPrice?.cents, forKey: .unitPriceCents)
+            try container.encode(total?.text, forKey: .total)
+            try container.encode(total?.cents, forKey: .totalCents)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, labelURL, quantity, unitPrice, unitPriceCents, total, totalCents
+        }
+    }
+
+    /// An amount as text and as exact cents.
+    struct Price: Encodable {
+        let text: String
+        let cents: Int
+
+        init(_ money: Money) {
+            text = money.formatted
+            cents = money.cents
+        }
     }
 
     /// The cart.
     struct Cart: Encodable {
         let lines: [CartLine]
         let totalQuantity: Int
+        let total: String
+        let totalCents: Int
+        /// How many lines have no price and are left out of `total`.
+        let unpricedLines: Int
 
         init(_ contents: CartContents) {
-            lines = contents.items.map { CartLine(id: $0.wine.id, name: $0.wine.name, labelURL: $0.wine.labelURL, quantity: $0.quantity) }
+            lines = contents.items.map(CartLine.init)
             totalQuantity = contents.totalQuantity
+            total = contents.total.amount.formatted
+            totalCents = contents.total.amount.cents
+            unpricedLines = contents.total.unpricedLines
         }
     }
 
@@ -120,18 +166,44 @@ enum WineDocuments {
             let id: Int
             let name: String
             let quantity: Int
+            let unitPrice: Price?
+            let total: Price?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(id, forKey: .id)
+                try container.encode(name, forKey: .name)
+                try container.encode(quantity, forKey: .quantity)
+                try container.encode(unitPrice?.text, forKey: .unitPrice)
+                try container.encode(unitPrice?.cents, forKey: .unitPriceCents)
+                try container.encode(total?.text, forKey: .total)
+                try container.encode(total?.cents, forKey: .totalCents)
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id, name, quantity, unitPrice, unitPriceCents, total, totalCents
+            }
         }
 
         let number: String
         let placedAt: Date
+        /// The name the order was placed under.
+        let employee: String?
         let lines: [Line]
         let totalQuantity: Int
+        let total: String
+        let totalCents: Int
+        let unpricedLines: Int
 
         init(_ order: WineOrder) {
             number = order.id
             placedAt = order.placedAt
-            lines = order.lines.map { Line(id: $0.wineID, name: $0.name, quantity: $0.quantity) }
+            employee = order.employeeName
+            lines = order.lines.map { Line(id: $0.wineID, name: $0.name, quantity: $0.quantity, unitPrice: $0.unitPrice.map(Price.init), total: $0.total.map(Price.init)) }
             totalQuantity = order.totalQuantity
+            total = order.total.amount.formatted
+            totalCents = order.total.amount.cents
+            unpricedLines = order.total.unpricedLines
         }
     }
 }

@@ -9,13 +9,17 @@ enum WineSession {
     ///
     /// - Parameter checkService: whether to check the API (the `import` command reports the
     ///   API's failure as its own error instead).
-    static func run(_ options: GlobalOptions, checkService: Bool = true, _ body: @escaping (WineEnvironment) async throws -> Void) async throws {
-        try await run(options, checkService: checkService) { wine, _ in try await body(wine) }
+    static func run(_ options: GlobalOptions, checkService: Bool = true, fields: [String: String] = [:],
+                    _ body: @escaping (WineEnvironment) async throws -> Void) async throws {
+        try await run(options, checkService: checkService, fields: fields) { wine, _ in try await body(wine) }
     }
 
     /// Runs `body` with the Wine Club and the shared environment (for its pictures).
-    static func run(_ options: GlobalOptions, checkService: Bool = true, _ body: @escaping (WineEnvironment, AppEnvironment) async throws -> Void) async throws {
-        try await reportingFailures(json: options.json) {
+    ///
+    /// - Parameter fields: the command's flags for the fields errors name.
+    static func run(_ options: GlobalOptions, checkService: Bool = true, fields: [String: String] = [:],
+                    _ body: @escaping (WineEnvironment, AppEnvironment) async throws -> Void) async throws {
+        try await reportingFailures(json: options.json, fields: fields) {
             let environment = try makeEnvironment(configuration: try options.configuration())
             let wine = environment.wine()
             let check: Task<AppError?, Never>? = checkService ? Task { await wine.checkService() } : nil

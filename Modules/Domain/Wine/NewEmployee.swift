@@ -28,7 +28,11 @@ public struct NewEmployee: Equatable, Sendable {
         }
     }
 
-    private static func name(_ text: String, field: String) throws -> String {
+    /// A name as typed, checked: trimmed, not blank (invisible characters alone count as
+    /// blank), at most `maximumNameLength` characters, no control characters.
+    ///
+    /// - Throws: `AppError.validation` naming `field`.
+    public static func name(_ text: String, field: String) throws -> String {
         let trimmed = String(text.trimmingSpaces())
         // NB: a name of only invisible characters (a zero-width space) is no name.
         guard !trimmed.normalizedForUniqueness.isEmpty else { throw AppError.validation(field: field, rule: "is required") }

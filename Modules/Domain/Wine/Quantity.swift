@@ -19,6 +19,18 @@ public enum Quantity {
         }
     }
 
+    /// A whole number typed as text, before any cart's range is applied (a pizza line's is
+    /// `PizzaCart.quantityRange`).
+    ///
+    /// - Throws: `AppError.validation(field: "quantity", …)` for text that is not a whole number.
+    public static func wholeNumber(_ text: String) throws -> Int {
+        let trimmed = text.trimmingSpaces()
+        guard !trimmed.isEmpty, trimmed.count <= 12, let value = Int(trimmed) else {
+            throw AppError.validation(field: "quantity", rule: "must be a whole number (got \"\(text)\")")
+        }
+        return value
+    }
+
     /// Parses and checks a quantity typed as text.
     ///
     /// - Throws: `AppError.validation(field: "quantity", …)` for text that is not a whole

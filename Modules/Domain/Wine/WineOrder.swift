@@ -11,13 +11,20 @@ public struct WineOrder: Identifiable, Equatable, Sendable, Codable {
         public let name: String
         /// How many.
         public let quantity: Int
+        /// What one bottle cost when ordered; `nil` when the wine had no price (or the order
+        /// was placed before prices were kept).
+        public let unitPrice: Money?
 
         /// A line.
-        public init(wineID: Int, name: String, quantity: Int) {
+        public init(wineID: Int, name: String, quantity: Int, unitPrice: Money? = nil) {
             self.wineID = wineID
             self.name = name
             self.quantity = quantity
+            self.unitPrice = unitPrice
         }
+
+        /// What the line came to, when it had a price.
+        public var total: Money? { unitPrice.map { $0 * quantity } }
     }
 
     /// The order number shown on the thank-you screen, such as "W-000042".
@@ -28,17 +35,24 @@ public struct WineOrder: Identifiable, Equatable, Sendable, Codable {
     public let placedAt: Date
     /// The lines, in cart order.
     public let lines: [Line]
+    /// The name of the employee who placed it, as it was then (`nil` for orders older than
+    /// names being kept); renaming or removing the employee does not change it.
+    public let employeeName: String?
 
     /// An order.
-    public init(id: String, employeeID: Int64, placedAt: Date, lines: [Line]) {
+    public init(id: String, employeeID: Int64, placedAt: Date, lines: [Line], employeeName: String? = nil) {
         self.id = id
         self.employeeID = employeeID
         self.placedAt = placedAt
         self.lines = lines
+        self.employeeName = employeeName
     }
 
     /// The total quantity.
     public var totalQuantity: Int { lines.reduce(0) { $0 + $1.quantity } }
+
+    /// What the order came to, and how many lines had no price.
+    public var total: PricedTotal { PricedTotal(lines.map { ($0.unitPrice, $0.quantity) }) }
 
     /// The order number for the `sequence`th order: "W-000042".
     public static func number(sequence: Int64) -> String {

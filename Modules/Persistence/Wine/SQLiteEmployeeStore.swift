@@ -52,13 +52,79 @@ public struct SQLiteEmployeeStore: EmployeeStore {
 
     /// The conflict over `field` ("pin", "lastName" or "email") that another employee holds.
     static func conflict(_ field: String, _ employee: NewEmployee) -> AppError {
+        conflict(field, lastName: employee.lastName, email: employee.email)
+    }
+
+    /// The conflict over `field` for an employee called `lastName` with `email`.
+    static func conflict(_ field: String, lastName: String, email: EmailAddress?) -> AppError {
         switch field {
         case "pin":
             return .conflict(field: "pin", message: "pin: another employee already has this PIN")
         case "lastName":
-            return .conflict(field: "lastName", message: "lastName: another employee is already called \(employee.lastName) (last names must be unique)")
+            return .conflict(field: "lastName", message: "lastName: another employee is already called \(lastName) (last names must be unique)")
         default:
-            return .conflict(field: "email", message: "email: another employee already has \(employee.email?.value ?? "this email")")
+            return .conflict(field: "email", message: "email: another employee already has \(email?.value ?? "this email")")
+        }
+    }
+
+    public func updatePIN(employeeID: Int64, to pin: PIN) throws -> Employee {
+        try change(employeeID) { db, employee in
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM wine_employee WHERE pin = ? AND id != ?", arguments: [pin.digits, employeeID]) == true {
+                throw Self.conflict("pin", lastName: employee.lastName, email: employee.email)
+            }
+            try db.execute(sql: "UPDATE wine_employee SET pin = ? WHERE id = ?", arguments: [pin.digits, employeeID])
+        }
+    }
+
+    public func rename(employeeID: Int64, firstName: String, lastName: String) throws -> Employee {
+        let key = lastName.normalizedForUniqueness
+        return try change(employeeID) { db, employee in
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM wine_employee WHERE last_name_key = ? AND id != ?", arguments: [key, employeeID]) == true {
+                throw Self.conflict("lastName", lastName: lastName, email: employee.email)
+            }
+            try db.execute(sql: "UPDATE wine_employee SET first_name = ?, last_name = ?, last_name_key = ? WHERE id = ?",
+                           arguments: [firstName, lastName, key, employeeID])
+        }
+    }
+
+    public func remove(employeeID: Int64, at date: Date) throws {
+        _ = try change(employeeID) { db, _ in
+            // NB: the row stays, nameless and with identifiers no one can type or look up, so
+            // the employee's orders still point at a row; `removed_at` hides it everywhere.
+            let tombstone = "removed:\(employeeID)"
+            try db.execute(
+                sql: """
+                UPDATE wine_employee SET removed_at = ?, pin = ?, first_name = '', last_name = '', last_name_key = ?,
+                    email = NULL, email_key = NULL WHERE id = ?
+                """,
+                arguments: [date.timeIntervalSince1970, tombstone, tombstone, employeeID]
+            )
+        }
+    }
+
+    /// Applies `update` to a present employee in one write transaction and returns the
+    /// employee as stored after it; a unique index refusing the change is the conflict it names.
+    private func change(_ employeeID: Int64, _ update: (Database, Employee) throws -> Void) throws -> Employee {
+        var before: Employee?
+        do {
+            return try database.writer.write { db in
+                guard let row = try Row.fetchOne(db, sql: "SELECT * FROM wine_employee WHERE id = ? AND removed_at IS NULL", arguments: [employeeID]) else {
+                    throw AppError.notFound(what: "Employee \(employeeID)")
+                }
+                let employee = try Self.employee(row)
+                before = employee
+                try update(db, employee)
+                // NB: a removed employee has no readable row any more: the one before stands in.
+                return try Row.fetchOne(db, sql: "SELECT * FROM wine_employee WHERE id = ? AND removed_at IS NULL", arguments: [employeeID])
+                    .map(Self.employee) ?? employee
+            }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            guard let field = Self.uniqueField(error) else { throw KioskDatabase.storageError(error, url: database.url) }
+            throw Self.conflict(field, lastName: before?.lastName ?? "", email: before?.email)
+        } catch let error as AppError {
+            throw error
+        } catch {
+            throw KioskDatabase.storageError(error, url: database.url)
         }
     }
 
@@ -85,7 +151,8 @@ public struct SQLiteEmployeeStore: EmployeeStore {
     public func all() throws -> [Employee] {
         try translating {
             try database.writer.read { db in
-                try Row.fetchAll(db, sql: "SELECT * FROM wine_employee ORDER BY last_name_key, first_name COLLATE NOCASE, id").map(Self.employee)
+                try Row.fetchAll(db, sql: "SELECT * FROM wine_employee WHERE removed_at IS NULL ORDER BY last_name_key, first_name COLLATE NOCASE, id")
+                    .map(Self.employee)
             }
         }
     }
@@ -93,7 +160,7 @@ public struct SQLiteEmployeeStore: EmployeeStore {
     private func fetchOne(_ condition: String, _ arguments: StatementArguments) throws -> Employee? {
         try translating {
             try database.writer.read { db in
-                try Row.fetchOne(db, sql: "SELECT * FROM wine_employee WHERE \(condition)", arguments: arguments).map(Self.employee)
+                try Row.fetchOne(db, sql: "SELECT * FROM wine_employee WHERE (\(condition)) AND removed_at IS NULL", arguments: arguments).map(Self.employee)
             }
         }
     }

@@ -38,7 +38,7 @@ public struct SQLiteWineCartStore: WineCartStore {
         }
     }
 
-    public func placeOrder(employeeID: Int64, lines: [WineOrder.Line], at date: Date) throws -> WineOrder? {
+    public func placeOrder(employeeID: Int64, employeeName: String, lines: [WineOrder.Line], at date: Date) throws -> WineOrder? {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.write { db in
                 // NB: the cart is read again inside this transaction, and only the quantities
@@ -49,18 +49,18 @@ public struct SQLiteWineCartStore: WineCartStore {
                 try Self.save(cart, for: employeeID, in: db)
                 // NB: the number is derived from the row's own sequence, so two processes
                 // checking out at once can never share one.
-                try db.execute(sql: "INSERT INTO wine_order (number, employee_id, placed_at) VALUES (?, ?, ?)",
-                               arguments: ["pending-\(UUID().uuidString)", employeeID, date.timeIntervalSince1970])
+                try db.execute(sql: "INSERT INTO wine_order (number, employee_id, employee_name, placed_at) VALUES (?, ?, ?, ?)",
+                               arguments: ["pending-\(UUID().uuidString)", employeeID, employeeName, date.timeIntervalSince1970])
                 let sequence = db.lastInsertedRowID
                 let number = WineOrder.number(sequence: sequence)
                 try db.execute(sql: "UPDATE wine_order SET number = ? WHERE sequence = ?", arguments: [number, sequence])
                 for (position, line) in lines.enumerated() {
                     try db.execute(
-                        sql: "INSERT INTO wine_order_line (order_sequence, position, wine_id, name, quantity) VALUES (?, ?, ?, ?, ?)",
-                        arguments: [sequence, position, line.wineID, line.name, line.quantity]
+                        sql: "INSERT INTO wine_order_line (order_sequence, position, wine_id, name, quantity, unit_price_cents) VALUES (?, ?, ?, ?, ?, ?)",
+                        arguments: [sequence, position, line.wineID, line.name, line.quantity, line.unitPrice?.cents]
                     )
                 }
-                return WineOrder(id: number, employeeID: employeeID, placedAt: date, lines: lines)
+                return WineOrder(id: number, employeeID: employeeID, placedAt: date, lines: lines, employeeName: employeeName)
             }
         }
     }
@@ -72,8 +72,12 @@ public struct SQLiteWineCartStore: WineCartStore {
                 return try orders.map { order in
                     let sequence: Int64 = order["sequence"]
                     let lines = try Row.fetchAll(db, sql: "SELECT * FROM wine_order_line WHERE order_sequence = ? ORDER BY position", arguments: [sequence])
-                        .map { WineOrder.Line(wineID: $0["wine_id"], name: $0["name"], quantity: $0["quantity"]) }
-                    return WineOrder(id: order["number"], employeeID: employeeID, placedAt: Date(timeIntervalSince1970: order["placed_at"]), lines: lines)
+                        .map { row in
+                            let cents: Int? = row["unit_price_cents"]
+                            return WineOrder.Line(wineID: row["wine_id"], name: row["name"], quantity: row["quantity"], unitPrice: cents.map(Money.init(cents:)))
+                        }
+                    return WineOrder(id: order["number"], employeeID: employeeID, placedAt: Date(timeIntervalSince1970: order["placed_at"]),
+                                     lines: lines, employeeName: order["employee_name"])
                 }
             }
         }

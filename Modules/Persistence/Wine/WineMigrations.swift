@@ -122,6 +122,18 @@ enum WineMigrations {
             try recomputeKeys(text: "last_name", key: "last_name_key", in: db)
             try recomputeKeys(text: "email", key: "email_key", in: db)
         }
+        migrator.registerMigration("wine.v4.employeeLifecycle") { db in
+            // A removed employee stays as a row without a name, PIN or email (`removed_at` set,
+            // identifiers freed), so their orders keep pointing at something; the orders carry
+            // the name they were placed under, and each line its price at the time.
+            try db.execute(sql: """
+                ALTER TABLE wine_employee ADD COLUMN removed_at REAL;
+                ALTER TABLE wine_order ADD COLUMN employee_name TEXT;
+                UPDATE wine_order SET employee_name =
+                    (SELECT first_name || ' ' || last_name FROM wine_employee WHERE wine_employee.id = wine_order.employee_id);
+                ALTER TABLE wine_order_line ADD COLUMN unit_price_cents INTEGER;
+                """)
+        }
     }
 
     /// Sets each employee's `key` column to the normalised form of its `text` column.

@@ -6,8 +6,14 @@ public enum PizzaCartAction: Equatable, Sendable {
     case cartLoaded(Result<PizzaCart, AppError>)
     /// The user pressed the red x of a line.
     case removePressed(PizzaCartLineID)
-    /// The line was removed (the cart as it is now), or could not be.
-    case lineRemoved(Result<PizzaCart, AppError>)
+    /// A line was removed or its quantity set: the cart as it is now, or why not.
+    case cartChanged(Result<PizzaCart, AppError>)
+    /// The user set a line's quantity.
+    case quantitySet(PizzaCartLineID, Int)
+    /// The user typed a line's quantity.
+    case quantityTyped(PizzaCartLineID, String)
+    /// The user stepped a line's quantity up or down by one (`+`, `-`).
+    case quantityStepped(PizzaCartLineID, by: Int)
     /// The user pressed CHECKOUT: the confirmation comes up.
     case checkoutPressed
     /// The user confirmed: the order is sent.

@@ -7,23 +7,44 @@ public enum PizzaCartFeature: Reducer {
                 await send(.cartLoaded(attempt { try environment.cart() }))
             }
 
-        case let .cartLoaded(.success(cart)), let .lineRemoved(.success(cart)):
+        case let .cartLoaded(.success(cart)), let .cartChanged(.success(cart)):
             state.cart = cart
             state.isLoaded = true
             return .none
 
-        case let .cartLoaded(.failure(error)), let .lineRemoved(.failure(error)):
+        case let .cartLoaded(.failure(error)), let .cartChanged(.failure(error)):
             state.error = error
             return .none
 
         case let .removePressed(id):
             state.error = nil
             return .run { send in
-                await send(.lineRemoved(attempt {
+                await send(.cartChanged(attempt {
                     try environment.removeFromCart(id)
                     return try environment.cart()
                 }))
             }
+
+        case let .quantitySet(id, quantity):
+            state.error = nil
+            return .run { send in
+                await send(.cartChanged(attempt {
+                    try environment.setQuantity(id, quantity)
+                    return try environment.cart()
+                }))
+            }
+
+        case let .quantityTyped(id, text):
+            do {
+                return reduce(&state, .quantitySet(id, try Quantity.wholeNumber(text)), environment)
+            } catch {
+                state.error = AppError(error)
+                return .none
+            }
+
+        case let .quantityStepped(id, step):
+            guard let line = state.cart.line(id) else { return .none }
+            return reduce(&state, .quantitySet(id, line.quantity + step), environment)
 
         case .checkoutPressed:
             guard state.canCheckout else { return .none }

@@ -15,6 +15,8 @@ public struct PizzaEnvironment: Sendable {
     public var addToCart: @Sendable (_ item: PizzaCartItem, _ quantity: Int) throws -> PizzaCartLine
     /// Removes a cart line; returns it.
     public var removeFromCart: @Sendable (_ line: PizzaCartLineID) throws -> PizzaCartLine
+    /// Sets a cart line's quantity; returns the line as it is now.
+    public var setQuantity: @Sendable (_ line: PizzaCartLineID, _ quantity: Int) throws -> PizzaCartLine
     /// Places the cart as an order; `again` confirms ordering a cart an earlier checkout may
     /// already have placed.
     public var checkout: @Sendable (_ again: Bool) async throws -> PizzaOrder
@@ -22,7 +24,7 @@ public struct PizzaEnvironment: Sendable {
     public var customizePizza: @Sendable (_ pizza: String, _ adding: [String], _ removing: [String], _ menu: Menu) throws -> CartPizza
     /// A pizza from scratch with these ingredients, priced by `menu`.
     public var pizzaFromScratch: @Sendable (_ ingredients: [String], _ menu: Menu) throws -> CartPizza
-    /// Every order placed, oldest first.
+    /// Every order placed, newest first.
     public var orders: @Sendable () throws -> [PizzaOrder]
     /// The time: the "ADDED TO CART" bar lasts by it.
     public var clock: Clock
@@ -33,6 +35,7 @@ public struct PizzaEnvironment: Sendable {
         cart: @escaping @Sendable () throws -> PizzaCart,
         addToCart: @escaping @Sendable (PizzaCartItem, Int) throws -> PizzaCartLine,
         removeFromCart: @escaping @Sendable (PizzaCartLineID) throws -> PizzaCartLine,
+        setQuantity: @escaping @Sendable (PizzaCartLineID, Int) throws -> PizzaCartLine,
         checkout: @escaping @Sendable (Bool) async throws -> PizzaOrder,
         customizePizza: @escaping @Sendable (String, [String], [String], Menu) throws -> CartPizza,
         pizzaFromScratch: @escaping @Sendable ([String], Menu) throws -> CartPizza,
@@ -43,6 +46,7 @@ public struct PizzaEnvironment: Sendable {
         self.cart = cart
         self.addToCart = addToCart
         self.removeFromCart = removeFromCart
+        self.setQuantity = setQuantity
         self.checkout = checkout
         self.customizePizza = customizePizza
         self.pizzaFromScratch = pizzaFromScratch
@@ -57,6 +61,7 @@ public struct PizzaEnvironment: Sendable {
             cart: { try shop.cart() },
             addToCart: { try shop.addToCart($0, quantity: $1) },
             removeFromCart: { try shop.removeFromCart($0) },
+            setQuantity: { try shop.setQuantity($0, quantity: $1) },
             checkout: { try await shop.checkout(again: $0) },
             customizePizza: { try shop.customizePizza($0, adding: $1, removing: $2, menu: $3) },
             pizzaFromScratch: { try shop.customizePizza.fromScratch($0, menu: $1) },

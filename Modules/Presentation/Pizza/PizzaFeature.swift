@@ -30,6 +30,7 @@ public enum PizzaFeature: Reducer {
             case .drinks?: "Drinks"
             case .cart?: "Cart"
             case .thankYou?: "Thank you"
+            case .orders?: "Orders"
             }
         }
 
@@ -51,6 +52,7 @@ public enum PizzaFeature: Reducer {
             case let .drinks(drinks)?: drinks.error?.message
             case let .cart(cart)?: cart.error.map(PizzaFeature.checkoutErrorText)
             case .thankYou?: nil
+            case let .orders(orders)?: orders.error?.message
             }
         }
 
@@ -85,6 +87,8 @@ public enum PizzaFeature: Reducer {
             case cart(PizzaCartState)
             /// The order went through.
             case thankYou(PizzaThankYouState)
+            /// The orders placed so far.
+            case orders(PizzaOrdersFeature.State)
 
             /// Which kind of page this is.
             public var kind: Kind {
@@ -93,13 +97,14 @@ public enum PizzaFeature: Reducer {
                 case .drinks: .drinks
                 case .cart: .cart
                 case .thankYou: .thankYou
+                case .orders: .orders
                 }
             }
         }
 
         /// The kinds of page.
         public enum Kind: Equatable, Sendable {
-            case editor, drinks, cart, thankYou
+            case editor, drinks, cart, thankYou, orders
         }
     }
 
@@ -113,6 +118,8 @@ public enum PizzaFeature: Reducer {
         case drinks
         /// The cart.
         case cart
+        /// The orders placed so far.
+        case orders
     }
 
     /// Something for one page's view model.
@@ -121,6 +128,7 @@ public enum PizzaFeature: Reducer {
         case drinks(PizzaDrinksAction)
         case cart(PizzaCartAction)
         case thankYou(PizzaThankYouAction)
+        case orders(PizzaOrdersFeature.Action)
     }
 
     /// What happened.
@@ -205,6 +213,10 @@ public enum PizzaFeature: Reducer {
             }
             state.pages[index].content = .cart(page)
             return effect.map { wrap(.cart($0)) }
+        case (var .orders(page), let .orders(action)):
+            let effect = PizzaOrdersFeature.reduce(&page, action, environment)
+            state.pages[index].content = .orders(page)
+            return effect.map { wrap(.orders($0)) }
         case (var .thankYou(page), let .thankYou(action)):
             _ = PizzaThankYouFeature.reduce(&page, action, environment)
             if page.startsNewOrder {
@@ -242,6 +254,13 @@ public enum PizzaFeature: Reducer {
                 push(.cart(PizzaCartState()), replacingAll: false, &state)
             }
             return reappeared(&state, environment)
+        case .orders:
+            if let existing = state.pages.first(where: { $0.content.kind == .orders }) {
+                moveToTop(existing, &state)
+            } else {
+                push(.orders(PizzaOrdersFeature.State()), replacingAll: false, &state)
+            }
+            return reappeared(&state, environment)
         }
         return .none
     }
@@ -261,11 +280,14 @@ public enum PizzaFeature: Reducer {
         state.pages.append(page)
     }
 
-    /// The top page is shown again: the cart reads the store afresh, since drinks or pizzas
-    /// may have been added meanwhile.
+    /// The top page is shown again: the cart and the orders read the store afresh, since
+    /// something may have been added or ordered meanwhile.
     private static func reappeared(_ state: inout State, _ environment: PizzaEnvironment) -> Effect<Action> {
-        guard let top = state.top, case .cart = top.content else { return .none }
-        return reducePage(top.id, .cart(.appeared), &state, environment)
+        switch state.top?.content {
+        case .cart?: return reducePage(state.top!.id, .cart(.appeared), &state, environment)
+        case .orders?: return reducePage(state.top!.id, .orders(.appeared), &state, environment)
+        default: return .none
+        }
     }
 
     // MARK: - The bar

@@ -21,9 +21,12 @@ public enum WineCartFeature: Reducer {
         /// The total of all quantities.
         public var totalQuantity: Int { contents.totalQuantity }
 
-        /// The confirmation's question: "Place the order for 7 bottles (2 wines)?"
+        /// What the cart comes to, and how many lines have no price.
+        public var total: PricedTotal { contents.total }
+
+        /// The confirmation's question: "Place the order for 7 bottles (2 wines), $123.45?"
         public var checkoutQuestion: String {
-            "Place the order for \(Plural.count(totalQuantity, "bottle")) (\(Plural.count(contents.items.count, "wine")))?"
+            "Place the order for \(Plural.count(totalQuantity, "bottle")) (\(Plural.count(contents.items.count, "wine"))), \(total.formatted)?"
         }
     }
 

@@ -24,6 +24,12 @@ public struct WineEnvironment: Sendable {
     public var recoverPIN: @Sendable (_ email: String) throws -> Employee
     /// Every employee, with their cart quantity.
     public var employees: @Sendable () throws -> [EmployeeSummary]
+    /// Changes the signed-in employee's PIN, the old one proving who asks.
+    public var changePIN: @Sendable (_ old: String, _ new: String) throws -> Employee
+    /// Renames the signed-in employee.
+    public var renameEmployee: @Sendable (_ firstName: String, _ lastName: String) throws -> Employee
+    /// Removes the signed-in employee (their PIN confirming it) and signs them out.
+    public var removeEmployee: @Sendable (_ pin: String) throws -> Employee
     /// Imports the catalog from wine.com, reporting progress as it goes.
     public var importCatalog: @Sendable () -> AsyncThrowingStream<ImportProgress, any Error>
     /// A page of the imported catalog.
@@ -61,6 +67,9 @@ public struct WineEnvironment: Sendable {
         registerEmployee: @escaping @Sendable (String, String, String, String?) throws -> Employee,
         recoverPIN: @escaping @Sendable (String) throws -> Employee,
         employees: @escaping @Sendable () throws -> [EmployeeSummary],
+        changePIN: @escaping @Sendable (String, String) throws -> Employee,
+        renameEmployee: @escaping @Sendable (String, String) throws -> Employee,
+        removeEmployee: @escaping @Sendable (String) throws -> Employee,
         importCatalog: @escaping @Sendable () -> AsyncThrowingStream<ImportProgress, any Error>,
         catalogPage: @escaping @Sendable (CatalogQuery) throws -> CatalogPage,
         catalogStatus: @escaping @Sendable () throws -> CatalogStatus,
@@ -83,6 +92,9 @@ public struct WineEnvironment: Sendable {
         self.registerEmployee = registerEmployee
         self.recoverPIN = recoverPIN
         self.employees = employees
+        self.changePIN = changePIN
+        self.renameEmployee = renameEmployee
+        self.removeEmployee = removeEmployee
         self.importCatalog = importCatalog
         self.catalogPage = catalogPage
         self.catalogStatus = catalogStatus
@@ -109,6 +121,9 @@ public struct WineEnvironment: Sendable {
             registerEmployee: { try club.registerEmployee(pin: $0, firstName: $1, lastName: $2, email: $3) },
             recoverPIN: { try club.recoverPIN(email: $0) },
             employees: { try club.listEmployees() },
+            changePIN: { try club.account.changePIN(old: $0, new: $1) },
+            renameEmployee: { try club.account.rename(firstName: $0, lastName: $1) },
+            removeEmployee: { try club.account.remove(confirmingWith: $0) },
             importCatalog: { club.importCatalog.stream() },
             catalogPage: { try club.browseCatalog($0) },
             catalogStatus: { try club.browseCatalog.status() },

@@ -33,6 +33,10 @@ public enum WineFeature: Reducer {
         public var cart = WineCartFeature.State()
         /// The thank-you after checkout.
         public var thankYou: WineThankYouFeature.State?
+        /// The signed-in employee's orders.
+        public var orders = WineOrdersFeature.State()
+        /// The signed-in employee's account.
+        public var account = WineAccountFeature.State()
 
         /// The Wine Club at sign-in.
         public init() {}
@@ -70,6 +74,8 @@ public enum WineFeature: Reducer {
             case .detail: detail?.error
             case .cart: cart.error
             case .thankYou: nil
+            case .orders: orders.error
+            case .account: account.error
             }
         }
     }
@@ -119,6 +125,10 @@ public enum WineFeature: Reducer {
         case cart(WineCartFeature.Action)
         /// The thank-you's action.
         case thankYou(WineThankYouFeature.Action)
+        /// The orders' action.
+        case orders(WineOrdersFeature.Action)
+        /// The account's action.
+        case account(WineAccountFeature.Action)
     }
 
     static let noticeTimer: EffectID = "wine.notice"
@@ -236,6 +246,17 @@ public enum WineFeature: Reducer {
             // NB: the thank-you sits on the catalog, so going back from it starts a new order.
             state.routes = [.catalog, .thankYou]
             return effect
+        case let .orders(action):
+            return WineOrdersFeature.reduce(&state.orders, action, environment).map(Action.orders)
+        case let .account(action):
+            let effect = WineAccountFeature.reduce(&state.account, action, environment).map(Action.account)
+            if case .changed(.name, .success(let employee)) = action { state.employee = employee }
+            guard let removed = state.account.removed else { return effect }
+            // The employee is gone and signed out: back to sign-in, as after a sign-out.
+            let problem = state.serviceProblem
+            state = State()
+            state.signIn.serviceProblem = problem
+            return .merge([effect, show("\(removed.fullName) was removed. Their orders are kept.", &state, environment)])
         case let .thankYou(action):
             guard state.thankYou != nil else { return .none }
             let effect = WineThankYouFeature.reduce(&state.thankYou!, action, environment).map(Action.thankYou)
@@ -254,6 +275,7 @@ public enum WineFeature: Reducer {
         state.quickAdd = nil
         if route == .forgotPIN { state.forgotPIN = ForgotPINFeature.State() }
         if route == .newEmployee { state.newEmployee = NewEmployeeFeature.State() }
+        if route == .account { state.account = WineAccountFeature.State(employee: state.employee) }
         // The cart reached from the cart's own detail is the same cart: go back down to it.
         if let index = state.routes.firstIndex(of: route) {
             state.routes.removeSubrange(index + 1..<state.routes.count)
@@ -277,7 +299,9 @@ public enum WineFeature: Reducer {
         case .detail:
             guard state.detail != nil else { return .none }
             return WineDetailFeature.reduce(&state.detail!, .appeared, environment).map(Action.detail)
-        case .signIn, .newEmployee, .forgotPIN, .thankYou:
+        case .orders:
+            return WineOrdersFeature.reduce(&state.orders, .appeared, environment).map(Action.orders)
+        case .signIn, .newEmployee, .forgotPIN, .thankYou, .account:
             return .none
         }
     }

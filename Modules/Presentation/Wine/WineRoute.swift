@@ -17,6 +17,10 @@ public enum WineRoute: Equatable, Sendable, CaseIterable {
     case cart
     /// After checkout.
     case thankYou
+    /// The signed-in employee's orders.
+    case orders
+    /// The signed-in employee's PIN, name and removal.
+    case account
 
     /// The screen's name, for titles.
     public var title: String {
@@ -29,6 +33,8 @@ public enum WineRoute: Equatable, Sendable, CaseIterable {
         case .detail: "Wine"
         case .cart: "Cart"
         case .thankYou: "Thank you"
+        case .orders: "Orders"
+        case .account: "Your account"
         }
     }
 
@@ -36,7 +42,7 @@ public enum WineRoute: Equatable, Sendable, CaseIterable {
     public var needsEmployee: Bool {
         switch self {
         case .signIn, .newEmployee, .forgotPIN, .employees: false
-        case .catalog, .detail, .cart, .thankYou: true
+        case .catalog, .detail, .cart, .thankYou, .orders, .account: true
         }
     }
 }

@@ -12,6 +12,13 @@ public enum WineThankYouFeature: Reducer {
 
         /// "Thank you! Your order number is W-000001."
         public var message: String { "Thank you! Your order number is \(order.id)." }
+
+        /// "3 bottles in 2 lines, $123.45.", or "… (no prices)." when no line had one.
+        public var summary: String {
+            let count = "\(Plural.count(order.totalQuantity, "bottle")) in \(Plural.count(order.lines.count, "line"))"
+            let total = order.total
+            return total.amount == .zero && !total.isComplete ? "\(count) (no prices)." : "\(count), \(total.formatted)."
+        }
     }
 
     /// What happened.

@@ -6,6 +6,8 @@ import UseCases
 /// An `EmployeeStore` in memory with the same uniqueness rules as the SQLite one.
 public final class InMemoryEmployeeStore: EmployeeStore {
     private let employees = Mutex<[Employee]>([])
+    /// The last id given: ids are never reused, as with SQLite's AUTOINCREMENT.
+    private let lastID = Mutex<Int64>(0)
 
     /// An empty store.
     public init() {}
@@ -21,7 +23,8 @@ public final class InMemoryEmployeeStore: EmployeeStore {
             if let email = employee.email, employees.contains(where: { $0.email == email }) {
                 throw AppError.conflict(field: "email", message: "email: another employee already has \(email.value)")
             }
-            let stored = Employee(id: Int64(employees.count + 1), pin: employee.pin, firstName: employee.firstName,
+            let id = lastID.withLock { last in last += 1; return last }
+            let stored = Employee(id: id, pin: employee.pin, firstName: employee.firstName,
                                   lastName: employee.lastName, email: employee.email, hireDate: hireDate)
             employees.append(stored)
             return stored
@@ -34,5 +37,37 @@ public final class InMemoryEmployeeStore: EmployeeStore {
 
     public func all() throws -> [Employee] {
         employees.withLock { $0.sorted { ($0.lastName.normalizedForUniqueness, $0.id) < ($1.lastName.normalizedForUniqueness, $1.id) } }
+    }
+
+    public func updatePIN(employeeID: Int64, to pin: PIN) throws -> Employee {
+        try change(employeeID) { employees, index in
+            if employees.contains(where: { $0.pin == pin && $0.id != employeeID }) {
+                throw AppError.conflict(field: "pin", message: "pin: another employee already has this PIN")
+            }
+            employees[index].pin = pin
+        }
+    }
+
+    public func rename(employeeID: Int64, firstName: String, lastName: String) throws -> Employee {
+        try change(employeeID) { employees, index in
+            if employees.contains(where: { $0.lastName.normalizedForUniqueness == lastName.normalizedForUniqueness && $0.id != employeeID }) {
+                throw AppError.conflict(field: "lastName", message: "lastName: another employee is already called \(lastName) (last names must be unique)")
+            }
+            employees[index].firstName = firstName
+            employees[index].lastName = lastName
+        }
+    }
+
+    public func remove(employeeID: Int64, at date: Date) throws {
+        _ = try change(employeeID) { employees, index in employees.remove(at: index) }
+    }
+
+    private func change(_ employeeID: Int64, _ update: (inout [Employee], Int) throws -> Void) throws -> Employee {
+        try employees.withLock { employees in
+            guard let index = employees.firstIndex(where: { $0.id == employeeID }) else { throw AppError.notFound(what: "Employee \(employeeID)") }
+            let before = employees[index]
+            try update(&employees, index)
+            return employees.first { $0.id == employeeID } ?? before
+        }
     }
 }

@@ -11,11 +11,13 @@ public struct PizzaShop: Sendable {
     public let addToCart: AddToPizzaCart
     /// Removes from the cart.
     public let removeFromCart: RemoveFromPizzaCart
+    /// Sets a line's quantity.
+    public let setQuantity: SetPizzaQuantity
     /// Places the order.
     public let checkout: PizzaCheckout
     /// The cart as stored.
     public let cart: @Sendable () throws -> PizzaCart
-    /// Every order placed, oldest first.
+    /// Every order placed, newest first.
     public let orders: @Sendable () throws -> [PizzaOrder]
 
     /// Builds every use case over the ports.
@@ -30,8 +32,9 @@ public struct PizzaShop: Sendable {
         customizePizza = CustomizePizza()
         addToCart = AddToPizzaCart(store: cartStore)
         removeFromCart = RemoveFromPizzaCart(store: cartStore)
+        setQuantity = SetPizzaQuantity(store: cartStore)
         checkout = PizzaCheckout(store: cartStore, gateway: checkoutGateway, clock: clock)
         cart = { try cartStore.load() }
-        orders = { try cartStore.orders() }
+        orders = { try cartStore.orders().reversed() }
     }
 }

@@ -10,4 +10,7 @@ public struct CartContents: Equatable, Sendable, Codable {
 
     /// The total of all quantities.
     public var totalQuantity: Int { items.reduce(0) { $0 + $1.quantity } }
+
+    /// What the priced lines come to, and how many have no price.
+    public var total: PricedTotal { PricedTotal(items.map { ($0.unitPrice, $0.quantity) }) }
 }

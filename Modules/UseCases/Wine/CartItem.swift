@@ -12,4 +12,10 @@ public struct CartItem: Equatable, Sendable, Codable {
         self.wine = wine
         self.quantity = quantity
     }
+
+    /// What one bottle costs now (`Wine.price`), if the wine has a price.
+    public var unitPrice: Money? { wine.price }
+
+    /// What the line comes to, if the wine has a price.
+    public var total: Money? { unitPrice.map { $0 * quantity } }
 }

@@ -37,8 +37,11 @@ public struct Checkout: Sendable {
                 throw AppError.validation(field: "cart", rule: "is empty; add a wine before checking out")
             }
             let wines = try catalog.wines(ids: cart.lines.map(\.wineID))
-            let lines = cart.lines.map { WineOrder.Line(wineID: $0.wineID, name: wines[$0.wineID]?.name ?? "Wine \($0.wineID)", quantity: $0.quantity) }
-            if let order = try carts.placeOrder(employeeID: employee.id, lines: lines, at: clock.now()) {
+            let lines = cart.lines.map { line in
+                WineOrder.Line(wineID: line.wineID, name: wines[line.wineID]?.name ?? "Wine \(line.wineID)", quantity: line.quantity,
+                               unitPrice: wines[line.wineID]?.price)
+            }
+            if let order = try carts.placeOrder(employeeID: employee.id, employeeName: employee.fullName, lines: lines, at: clock.now()) {
                 return order
             }
         }

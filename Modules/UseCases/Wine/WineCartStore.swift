@@ -17,7 +17,7 @@ public protocol WineCartStore: Sendable {
     ///
     /// - Returns: the order, or `nil` (nothing stored) when the cart no longer holds all of
     ///   `lines`: another checkout took them, or they were changed since they were read.
-    func placeOrder(employeeID: Int64, lines: [WineOrder.Line], at date: Date) throws -> WineOrder?
+    func placeOrder(employeeID: Int64, employeeName: String, lines: [WineOrder.Line], at date: Date) throws -> WineOrder?
     /// The employee's orders, newest first.
     func orders(for employeeID: Int64) throws -> [WineOrder]
 }

@@ -15,6 +15,8 @@ public struct WineClub: Sendable {
     public let recoverPIN: RecoverPIN
     /// Lists employees.
     public let listEmployees: ListEmployees
+    /// The signed-in employee's PIN, name and removal.
+    public let account: ManageAccount
     /// Imports the catalog.
     public let importCatalog: ImportCatalog
     /// Browses the imported catalog.
@@ -41,6 +43,7 @@ public struct WineClub: Sendable {
         currentEmployee = CurrentEmployee(employees: employees, session: session)
         recoverPIN = RecoverPIN(employees: employees, session: session, clock: clock)
         listEmployees = ListEmployees(employees: employees, carts: carts)
+        account = ManageAccount(employees: employees, session: session, carts: carts, clock: clock)
         importCatalog = ImportCatalog(gateway: gateway, catalog: catalog, clock: clock)
         browseCatalog = BrowseCatalog(catalog: catalog)
         showWine = ShowWine(catalog: catalog)

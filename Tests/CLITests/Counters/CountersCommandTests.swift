@@ -34,7 +34,9 @@ import TestSupport
 
     @Test func changesAreSyncedAndTheListShowsTheSummary() async throws {
         try await withMock { server in
-            #expect(try await kiosk(["add", "Cups of coffee"], server: server).stdout == "Added “Cups of coffee”\n")
+            let added = try await kiosk(["add", "Cups of coffee"], server: server).stdout
+            // The id the server gave, for a script to keep.
+            #expect(added.hasPrefix("Added “Cups of coffee” [") && !added.contains("local-"), "\(added)")
             _ = try await kiosk(["add", "Tea"], server: server)
             for _ in 0..<3 { _ = try await kiosk(["inc", "cups of coffee"], server: server) }
             let dec = try await kiosk(["dec", "Tea"], server: server)
@@ -58,10 +60,20 @@ import TestSupport
         }
     }
 
+    @Test func quietAddPrintsOnlyTheIdAScriptKeeps() async throws {
+        let quiet = try await kiosk(["add", "Naps", "--quiet"], server: Self.offline)
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout == "local-1\n")
+        let id = quiet.stdout.trimmingCharacters(in: .newlines)
+        #expect(try await kiosk(["inc", id], server: Self.offline).stdout == "Naps: 1\n")
+        let delete = try await kiosk(["delete", id, "--yes", "--quiet"], server: Self.offline)
+        #expect(delete.status == 0 && delete.stdout.isEmpty, "\(delete.stdout)")
+    }
+
     @Test func offlineChangesAreSavedAndSentLater() async throws {
         let added = try await kiosk(["add", "Tea"], server: Self.offline)
         #expect(added.status == 0)
-        #expect(added.stdout == "Added “Tea”\n")
+        #expect(added.stdout == "Added “Tea” [local-1]\n")
         #expect(added.stderr.hasPrefix("kiosk: saved offline, 1 change pending ("))
         #expect(try await kiosk(["inc", "Tea"], server: Self.offline).stderr.hasPrefix("kiosk: saved offline, 2 changes pending"))
         let list = try await kiosk([], server: Self.offline)

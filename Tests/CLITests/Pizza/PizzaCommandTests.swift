@@ -215,6 +215,37 @@ import TestSupport
         }
     }
 
+    @Test func aLinesQuantityIsSetAndOrdersAreListedNewestFirst() async throws {
+        try await withMock { server in
+            let url = server.baseURL
+            #expect(try await kiosk(["cart", "add-drink", "Beer", "--quiet"], menu: url).stdout.isEmpty)
+            let set = try await kiosk(["cart", "set", "1", "--quantity", "4"], menu: url)
+            #expect(set.status == 0, "\(set.stderr)")
+            #expect(set.stdout.hasPrefix("Line 1: 4 × Beer, "), "\(set.stdout)")
+            for (bad, status, message) in [("0", 64, "quantity: must be at least 1; remove the line"), ("-3", 64, "--quantity: must be between 1 and 99 (got -3)"),
+                                           ("x", 64, "--quantity: must be a whole number (got \"x\")"), ("100", 64, "--quantity: must be between 1 and 99")] {
+                let result = try await kiosk(["cart", "set", "1", "--quantity", bad], menu: url)
+                #expect(result.status == Int32(status), "\(bad): \(result.stderr)")
+                #expect(result.stderr.contains(message.replacingOccurrences(of: "quantity: must be at least", with: "--quantity: must be at least")), "\(bad): \(result.stderr)")
+            }
+            #expect(try await kiosk(["cart", "set", "9", "--quantity", "2"], menu: url).status == 66)
+            #expect(try await kiosk(["checkout"], menu: url).status == 0)
+            #expect(try await kiosk(["cart", "add", "Margherita"], menu: url).status == 0)
+            #expect(try await kiosk(["checkout"], menu: url).status == 0)
+
+            let orders = try #require(try JSONSerialization.jsonObject(with: Data(try await kiosk(["orders", "--json"], menu: url).stdout.utf8)) as? [[String: Any]])
+            #expect(orders.map { $0["number"] as? Int } == [2, 1])
+            #expect(orders.last?["totalQuantity"] as? Int == 4)
+            let text = try await kiosk(["orders"], menu: url)
+            #expect(text.stdout.hasPrefix("Order #2"), "\(text.stdout)")
+            #expect(text.stdout.contains("4 × Beer"))
+            let one = try await kiosk(["orders", "show", "#1"], menu: url)
+            #expect(one.status == 0 && one.stdout.hasPrefix("Order #1") && !one.stdout.contains("Order #2"), "\(one.stdout)")
+            #expect(try await kiosk(["orders", "show", "3"], menu: url).status == 66)
+            #expect(try await kiosk(["orders", "show", "abc"], menu: url).status == 64)
+        }
+    }
+
     /// Checks out once with `fault` on the checkout, and expects an outcome nobody knows:
     /// said as such (not as a failure), exit 69, the cart kept and marked.
     func expectUncertainCheckout(_ server: MockProcess, fault: String, timeout: String? = nil) async throws {

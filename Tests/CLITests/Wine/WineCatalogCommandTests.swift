@@ -77,8 +77,16 @@ import TestSupport
             #expect(lines.map { $0["quantity"] as? Int } == [5, 2])
             #expect(cart["totalQuantity"] as? Int == 7)
 
+            // Each line's price and total, and the cart's, in exact cents.
+            let totals = try lines.map { line -> Int in
+                let unit = try #require(line["unitPriceCents"] as? Int, "\(line)")
+                #expect(line["totalCents"] as? Int == unit * (line["quantity"] as? Int ?? 0))
+                return unit * (line["quantity"] as? Int ?? 0)
+            }
+            #expect(cart["totalCents"] as? Int == totals.reduce(0, +))
+            #expect(cart["unpricedLines"] as? Int == 0)
             let shown = try await kiosk(server, ["cart"])
-            #expect(shown.stdout.contains("Total quantity: 7"))
+            #expect(shown.stdout.contains("Total: \(Self.dollars(totals.reduce(0, +))), 7 bottles"), "\(shown.stdout)")
             let employees = try await kiosk(server, ["employees"])
             #expect(employees.stdout.contains("7"))
 
@@ -104,9 +112,15 @@ import TestSupport
             let orders = try JSONSerialization.jsonObject(with: Data(try await kiosk(server, ["orders", "--json"]).stdout.utf8)) as? [[String: Any]]
             #expect(orders?.first?["number"] as? String == "W-000001")
             #expect(orders?.first?["totalQuantity"] as? Int == 3)
+            #expect(orders?.first?["totalCents"] as? Int == totals[0] / 5 * 3)
+            #expect(orders?.first?["employee"] as? String == "Ana Lima")
+            #expect(checkout.stdout.contains("3 bottles in 1 line, \(Self.dollars(totals[0] / 5 * 3))."), "\(checkout.stdout)")
             #expect(try await kiosk(server, ["checkout"]).status == 64)
         }
     }
+
+    /// "$12.30" for 1230 cents, as the CLI prints money.
+    static func dollars(_ cents: Int) -> String { "$\(cents / 100).\(String(format: "%02d", cents % 100))" }
 
     @Test func aBadAPIKeyIsReportedAsARejectionNotAsUnreachable() async throws {
         try await withMock { server in

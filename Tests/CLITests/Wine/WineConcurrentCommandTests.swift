@@ -36,7 +36,7 @@ import TestSupport
             #expect(results.filter { $0.status == 0 }.count == 1, "round \(round): \(results.map(\.status))")
             for result in results where result.status != 0 {
                 #expect(result.status == 65, "round \(round): \(result.stderr)")
-                #expect(result.stderr.contains("lastName: another employee is already called Lima"), "round \(round): \(result.stderr)")
+                #expect(result.stderr.contains("--last-name: another employee is already called Lima"), "round \(round): \(result.stderr)")
             }
             let list = try await kiosk(["employees", "--json"], in: directory)
             let employees = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])

@@ -106,6 +106,23 @@ import UseCases
         }),
         ("catalog-partial", signedIn(.catalog) { $0.app.catalog.status = CatalogStatus(imported: 200, expected: 3_039) }),
         ("cart-confirm", signedIn(.cart) { $0.app.cart.contents = CartContents(items: cartItems); $0.app.cart.isConfirmingCheckout = true }),
+        ("orders", signedIn(.orders) {
+            $0.app.orders.orders = [
+                WineOrder(id: "W-000002", employeeID: 1, placedAt: now, lines: [
+                    WineOrder.Line(wineID: 1, name: "Duckhorn Napa Valley Merlot 2008", quantity: 2, unitPrice: Money(cents: 5_499)),
+                    WineOrder.Line(wineID: 2, name: "Aalto", quantity: 1),
+                ], employeeName: "Ana Lima"),
+                WineOrder(id: "W-000001", employeeID: 1, placedAt: now.addingTimeInterval(-86_400), lines: [
+                    WineOrder.Line(wineID: 3, name: "Zind-Humbrecht Riesling", quantity: 6, unitPrice: Money(cents: 2_150)),
+                ], employeeName: "Ana Lima"),
+            ]
+        }),
+        ("account", signedIn(.account) {
+            $0.app.account = WineAccountFeature.State(employee: ana)
+            $0.app.account.oldPIN = "12"
+            $0.app.account.error = .notSignedIn(reason: "oldPIN: this is not your PIN")
+        }),
+        ("cart-typing", signedIn(.cart) { $0.app.cart.contents = CartContents(items: cartItems); $0.cartCursor = 1; $0.quantityField = TextFieldState(text: "4") }),
         ("thank-you", signedIn(.thankYou) {
             $0.app.thankYou = WineThankYouFeature.State(order: WineOrder(id: "W-000042", employeeID: 1, placedAt: now, lines: [
                 WineOrder.Line(wineID: 2, name: "Aalto", quantity: 5), WineOrder.Line(wineID: 1, name: "Duckhorn", quantity: 2),
@@ -258,7 +275,7 @@ import UseCases
         await press([.character("x")], on: host)
         #expect(state().route == .cart)
         await press([.character("p")], on: host)
-        #expect(screen(host).contains("Place the order for 8 bottles (1 wine)?"))
+        #expect(screen(host).contains("Place the order for 8 bottles (1 wine), $439.92?"))
         await press([.character("n")], on: host)
         #expect(state().route == .cart)
         #expect(try backend.carts.orders(for: 1).isEmpty)
@@ -342,7 +359,7 @@ import UseCases
         #expect(try backend.club.cart.contents().items.map(\.quantity) == [1, 4])
         await press([.up, .character("d")], on: host)
         #expect(try backend.club.cart.contents().items.map(\.wine.id) == [3])
-        #expect(screen(host).contains("Total: 4 bottles"))
+        #expect(screen(host).contains("4 bottles in 1 line"))
     }
 
     @Test func anUnreachableAPIShowsABannerAndRRetries() async throws {

@@ -40,9 +40,9 @@ import UseCases
         var after = cart
         try after.remove(PizzaCartLineID(2))
         await store.send(.removePressed(PizzaCartLineID(2)))
-        await store.receive(.lineRemoved(.success(after))) { $0.cart = after }
+        await store.receive(.cartChanged(.success(after))) { $0.cart = after }
         await store.send(.removePressed(PizzaCartLineID(7)))
-        await store.receive(.lineRemoved(.failure(.notFound(what: "cart line 7")))) { $0.error = .notFound(what: "cart line 7") }
+        await store.receive(.cartChanged(.failure(.notFound(what: "cart line 7")))) { $0.error = .notFound(what: "cart line 7") }
         await store.finish()
         #expect(try fakes.cart.load() == after)
     }
@@ -125,5 +125,30 @@ import UseCases
         await store.send(.checkoutPressed)
         await store.send(.checkoutConfirmed)
         await store.finish()
+    }
+
+    @Test func aLinesQuantityIsSetSteppedOrTypedUnderTheCartsRules() async throws {
+        let cart = try filledCart()
+        let fakes = PizzaTestEnvironment(cart: InMemoryPizzaCartStore(cart: cart))
+        let store = TestStore<PizzaCartFeature>(initialState: loaded(cart), environment: fakes.environment)
+        let beer = PizzaCartLineID(2)
+        var after = cart
+        try after.setQuantity(3, of: beer)
+        await store.send(.quantityStepped(beer, by: 1))
+        await store.receive(.cartChanged(.success(after))) { $0.cart = after }
+        try after.setQuantity(12, of: beer)
+        await store.send(.quantityTyped(beer, " 12 "))
+        await store.receive(.cartChanged(.success(after))) { $0.cart = after }
+        let zero = AppError.validation(field: "quantity", rule: "must be at least 1; remove the line to drop the item")
+        await store.send(.quantitySet(beer, 0))
+        await store.receive(.cartChanged(.failure(zero))) { $0.error = zero }
+        await store.send(.quantityTyped(beer, "lots")) {
+            $0.error = .validation(field: "quantity", rule: "must be a whole number (got \"lots\")")
+        }
+        let tooMany = AppError.validation(field: "quantity", rule: "must be between 1 and 99 (got 100)")
+        await store.send(.quantityTyped(beer, "100")) { $0.error = nil }
+        await store.receive(.cartChanged(.failure(tooMany))) { $0.error = tooMany }
+        await store.finish()
+        #expect(try fakes.cart.load() == after)
     }
 }

@@ -142,4 +142,24 @@ import TestSupport
         state.menu.status = .failed(down)
         #expect(state.serviceBanner == "Can't load the menu: Nenno's menu is unavailable: answered HTTP 500")
     }
+
+    @Test func theOrdersPageListsWhatWasOrderedNewestFirstAndReadsAgainWhenShown() async throws {
+        var cart = PizzaCart()
+        try cart.add(PizzaTestEnvironment.pizza("Margherita"))
+        let fakes = PizzaTestEnvironment(checkout: .echoing(), cart: InMemoryPizzaCartStore(cart: cart))
+        let first = try await fakes.environment.checkout(false)
+        try fakes.cart.update { try $0.add(.drink(Menu.recorded.drink(named: "Beer")), quantity: 2) }
+        let second = try await fakes.environment.checkout(false)
+        let store = TestStore<PizzaFeature>(initialState: loaded(), environment: fakes.environment)
+        await store.send(.open(.orders)) {
+            $0.pages = [PizzaFeature.Page(id: 1, content: .orders(PizzaOrdersFeature.State()))]
+            $0.nextPageID = 2
+        }
+        var shown = PizzaOrdersFeature.State()
+        shown.orders = [second, first]
+        shown.isLoaded = true
+        await store.receive(.page(1, .orders(.loaded(.success([second, first]))))) { $0.pages[0].content = .orders(shown) }
+        #expect(store.state.pageTitle == "Orders")
+        await store.finish()
+    }
 }

@@ -73,12 +73,12 @@ import Testing
         }
         // Nothing is ordered without the confirmation, which names what is ordered.
         await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true }
-        #expect(store.state.checkoutQuestion == "Place the order for 2 bottles (1 wine)?")
+        #expect(store.state.checkoutQuestion == "Place the order for 2 bottles (1 wine), no price?")
         await store.send(.checkoutCancelled) { $0.isConfirmingCheckout = false }
         await store.send(.checkoutConfirmed)
         await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true }
         await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isLoading = true }
-        let order = WineOrder(id: "W-000001", employeeID: 1, placedAt: WineFeatureFixture.now, lines: [WineOrder.Line(wineID: 2, name: "Aalto", quantity: 2)])
+        let order = WineOrder(id: "W-000001", employeeID: 1, placedAt: WineFeatureFixture.now, lines: [WineOrder.Line(wineID: 2, name: "Aalto", quantity: 2)], employeeName: "Ana Lima")
         await store.receive(.checkoutResponse(.success(order))) {
             $0.isLoading = false
             $0.order = order

@@ -149,7 +149,7 @@ import Testing
         await store.send(.cart(.checkoutPressed)) { $0.cart.isConfirmingCheckout = true }
         await store.send(.cart(.checkoutConfirmed)) { $0.cart.isConfirmingCheckout = false; $0.cart.isLoading = true }
         let order = WineOrder(id: "W-000001", employeeID: ana.id, placedAt: WineFeatureFixture.now,
-                              lines: [WineOrder.Line(wineID: 1, name: "Duckhorn Merlot", quantity: 2)])
+                              lines: [WineOrder.Line(wineID: 1, name: "Duckhorn Merlot", quantity: 2)], employeeName: "Ana Lima")
         await store.receive(.cart(.checkoutResponse(.success(order)))) {
             $0.cart.isLoading = false
             $0.cart.contents = CartContents(items: [])
@@ -239,6 +239,61 @@ import Testing
         await store.receive(.catalog(.cartUpdated(.success(CartContents(items: [])))))
         await store.receive(.catalog(.serviceChecked(problem))) { $0.catalog.serviceProblem = problem }
         #expect(store.state.serviceBanner == "Can't reach wine.com (cannot be reached (refused)): browsing the imported catalog")
+        await store.finish()
+    }
+
+    @Test func yourAccountChangesThePINAndRemovingYourselfEndsTheVisit() async throws {
+        let store = await signedInStore()
+        await store.send(.opened(.account)) {
+            $0.routes = [.catalog, .account]
+            $0.account = WineAccountFeature.State(employee: ana)
+        }
+        #expect(store.state.account.firstName == "Ana" && store.state.account.lastName == "Lima")
+        await store.send(.account(.fieldChanged(.oldPIN, "9999"))) { $0.account.oldPIN = "9999" }
+        await store.send(.account(.fieldChanged(.newPIN, "5678"))) { $0.account.newPIN = "5678" }
+        await store.send(.account(.changePINPressed)) { $0.account.isSaving = true }
+        let wrong = AppError.notSignedIn(reason: "oldPIN: this is not your PIN")
+        await store.receive(.account(.changed(.pin, .failure(wrong)))) {
+            $0.account.isSaving = false
+            $0.account.error = wrong
+            $0.account.oldPIN = ""
+        }
+        #expect(store.state.error == wrong)
+        await store.send(.account(.fieldChanged(.oldPIN, "1234"))) { $0.account.oldPIN = "1234"; $0.account.error = nil }
+        await store.send(.account(.changePINPressed)) { $0.account.isSaving = true }
+        var renewed = ana
+        renewed.pin = try PIN("5678")
+        await store.receive(.account(.changed(.pin, .success(renewed)))) {
+            $0.account.isSaving = false
+            $0.account.oldPIN = ""
+            $0.account.newPIN = ""
+            $0.account.saved = "Your PIN was changed."
+        }
+        await store.send(.account(.fieldChanged(.removalPIN, "5678"))) { $0.account.removalPIN = "5678"; $0.account.saved = nil }
+        await store.send(.account(.removePressed)) { $0.account.isSaving = true }
+        await store.receive(.account(.changed(.removal, .success(renewed)))) {
+            $0 = WineFeature.State()
+            $0.notice = Notice("Ana Lima was removed. Their orders are kept.")
+        }
+        #expect(try fixture.employees.all().isEmpty)
+        #expect(try fixture.session.signedInEmployeeID() == nil)
+        await fixture.time.waitUntilSleeping()
+        fixture.time.advance(by: Notice.duration)
+        await store.receive(.noticeExpired) { $0.notice = nil }
+        await store.finish()
+    }
+
+    @Test func yourOrdersAreListedNewestFirst() async throws {
+        let store = await signedInStore()
+        try fixture.club.cart.add(wineID: 1, quantity: 1)
+        let first = try fixture.club.checkout()
+        try fixture.club.cart.add(wineID: 2, quantity: 2)
+        let second = try fixture.club.checkout()
+        await store.send(.opened(.orders)) { $0.routes = [.catalog, .orders]; $0.orders.isLoading = true }
+        await store.receive(.orders(.loaded(.success([second, first])))) {
+            $0.orders.isLoading = false
+            $0.orders.orders = [second, first]
+        }
         await store.finish()
     }
 }

@@ -13,7 +13,7 @@ enum PizzaCartPage {
     static let emptyHint = "Esc goes back to the menu"
     static let sendingText = "Sending your order…"
 
-    static func body(_ cart: PizzaCartState, cursor: Int, hasDrinks: Bool, into frame: inout Frame, area: Rect) {
+    static func body(_ cart: PizzaCartState, cursor: Int, typing: TextFieldState? = nil, hasDrinks: Bool, into frame: inout Frame, area: Rect) {
         PizzaStyle.heading(heading, trailing: cart.cart.isEmpty ? "" : PizzaStyle.items(cart.cart.totalQuantity), into: &frame, area: area)
         var content = area.splitTop(2).rest
         // NB: an order that may have gone through is said above the lines it may have held.
@@ -39,7 +39,7 @@ enum PizzaCartPage {
         var view = ListView(count: lines.count, selection: cursor)
         view.highlight = { $0.bold = true }
         view.render(into: &frame, in: rows) { index, rect, frame in
-            drawLine(lines[index], isSelected: index == cursor, into: &frame, rect: rect)
+            drawLine(lines[index], isSelected: index == cursor, typing: index == cursor ? typing : nil, into: &frame, rect: rect)
         }
         let total = cart.cart.total.formatted
         let ruleRow = Rect(x: footer.x, y: min(rows.maxY, footer.y), width: footer.width, height: 1)
@@ -60,9 +60,10 @@ enum PizzaCartPage {
         frame.line([Span(hint, style: .plain.dimmed), checkout], in: buttons, alignment: .trailing)
     }
 
-    private static func drawLine(_ line: PizzaCartLine, isSelected: Bool, into frame: inout Frame, rect: Rect) {
+    private static func drawLine(_ line: PizzaCartLine, isSelected: Bool, typing: TextFieldState?, into frame: inout Frame, rect: Rect) {
         let price = line.total.formatted
-        let quantity = line.quantity > 1 ? "\(line.quantity) × \(line.item.price.formatted)   " : ""
+        let quantity = typing.map { "\($0.text)▏ × \(line.item.price.formatted)   " }
+            ?? (line.quantity > 1 ? "\(line.quantity) × \(line.item.price.formatted)   " : "")
         let right = quantity + price
         let (left, priceRect) = rect.splitLeft(max(0, rect.width - right.terminalWidth))
         var spans = [
@@ -77,8 +78,21 @@ enum PizzaCartPage {
         frame.line([Span(quantity, style: .plain.dimmed), Span(price)], in: priceRect, alignment: .trailing)
     }
 
-    static func keyMap(_ cart: PizzaCartState, cursor: Int, page: Int, hasDrinks: Bool) -> [KeyBinding<Action>] {
+    static func keyMap(_ cart: PizzaCartState, cursor: Int, typing: Bool = false, page: Int, hasDrinks: Bool) -> [KeyBinding<Action>] {
         let send = { (action: PizzaCartAction) in Action.app(.page(page, .cart(action))) }
+        if typing {
+            return [
+                .keys(.enter, help: "set quantity", send: .quantitySubmitted),
+                .keys(.escape, help: "cancel", send: .quantityCancelled),
+                KeyBinding(help: nil) { key in
+                    switch key {
+                    case let .character(character) where character.isASCII && character.isNumber: .quantityEdited(key)
+                    case .character: nil
+                    default: .quantityEdited(key)
+                    }
+                },
+            ]
+        }
         if cart.isConfirmingCheckout {
             return [
                 .keys(.character("y"), .enter, label: "y/enter", help: "place the order", send: send(.checkoutConfirmed)),
@@ -87,8 +101,15 @@ enum PizzaCartPage {
         }
         var bindings: [KeyBinding<Action>] = []
         if cart.cart.lines.indices.contains(cursor) {
+            let line = cart.cart.lines[cursor].id
             bindings += PizzaScreenFeature.moveKeys() + [
-                .keys(.character("x"), .delete, .backspace, label: "x", help: "remove", send: send(.removePressed(cart.cart.lines[cursor].id))),
+                .keys(.character("x"), .delete, .backspace, label: "x", help: "remove", send: send(.removePressed(line))),
+                .keys(.character("+"), label: "+/-", help: "quantity", primary: false, send: send(.quantityStepped(line, by: 1))),
+                .hidden(.character("-"), send: send(.quantityStepped(line, by: -1))),
+                KeyBinding(help: KeyHelp("0-9", "type quantity", isPrimary: false)) { key in
+                    guard case let .character(digit) = key, digit.isASCII, digit.isNumber else { return nil }
+                    return .quantityStarted(digit)
+                },
             ]
         }
         // NB: checking out asks first; no single key orders.

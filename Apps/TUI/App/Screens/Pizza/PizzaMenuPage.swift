@@ -99,6 +99,7 @@ enum PizzaMenuPage {
         if !menu.menu.drinks.isEmpty {
             bindings.append(.keys(.character("d"), help: "drinks", send: .app(.open(.drinks))))
         }
+        bindings.append(.keys(.character("o"), help: "orders", primary: false, send: .app(.open(.orders))))
         return bindings
     }
 }

@@ -24,8 +24,10 @@ enum PizzaScreen: Screen {
         case nil: PizzaMenuPage.body(state.app.menu, cursor: cursor, into: &frame, area: area, pictures: context.activePictures)
         case let .editor(editor)?: PizzaEditorPage.body(editor, cursor: cursor, into: &frame, area: area, pictures: context.activePictures)
         case let .drinks(drinks)?: PizzaDrinksPage.body(drinks, cursor: cursor, into: &frame, area: area)
-        case let .cart(cart)?: PizzaCartPage.body(cart, cursor: cursor, hasDrinks: !state.app.menu.menu.drinks.isEmpty, into: &frame, area: area)
+        case let .cart(cart)?:
+            PizzaCartPage.body(cart, cursor: cursor, typing: state.quantityField, hasDrinks: !state.app.menu.menu.drinks.isEmpty, into: &frame, area: area)
         case let .thankYou(thankYou)?: PizzaThankYouPage.body(thankYou, into: &frame, area: area)
+        case let .orders(orders)?: PizzaOrdersPage.body(orders, cursor: cursor, into: &frame, area: area)
         }
     }
 
@@ -61,7 +63,7 @@ enum PizzaScreen: Screen {
     /// While an order is being sent, or the confirmation is up, nothing but the key map (and
     /// Ctrl-C) acts: leaving the cart then would hide the outcome of the order.
     static func capturesKeys(_ state: State) -> Bool {
-        if case let .cart(cart)? = state.top?.content { return cart.isCheckingOut || cart.isConfirmingCheckout }
+        if case let .cart(cart)? = state.top?.content { return cart.isCheckingOut || cart.isConfirmingCheckout || state.quantityField != nil }
         return false
     }
 
@@ -79,11 +81,14 @@ enum PizzaScreen: Screen {
             bindings = PizzaDrinksPage.keyMap(drinks, cursor: cursor, page: top.id)
         case let .cart(page):
             if page.isCheckingOut { return [] }
-            bindings = PizzaCartPage.keyMap(page, cursor: cursor, page: top.id, hasDrinks: !state.app.menu.menu.drinks.isEmpty)
-            if page.isConfirmingCheckout { return KeyMap(bindings) }
+            bindings = PizzaCartPage.keyMap(page, cursor: cursor, typing: state.quantityField != nil, page: top.id,
+                                            hasDrinks: !state.app.menu.menu.drinks.isEmpty)
+            if page.isConfirmingCheckout || state.quantityField != nil { return KeyMap(bindings) }
             cart = false
         case let .thankYou(thankYou):
             bindings = PizzaThankYouPage.keyMap(thankYou, page: top.id)
+        case let .orders(orders):
+            bindings = PizzaOrdersPage.keyMap(orders)
         }
         if cart { bindings.append(.keys(.character("c"), help: "cart", send: .app(.open(.cart)))) }
         // Back is listed right after moving, so a narrow help line keeps it.

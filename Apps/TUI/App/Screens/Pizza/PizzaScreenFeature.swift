@@ -15,6 +15,8 @@ enum PizzaScreenFeature: Reducer {
         var menuCursor = 0
         /// The highlighted row of each open page, by page id.
         var pageCursors: [Int: Int] = [:]
+        /// The quantity being typed for the cart's highlighted line, if any.
+        var quantityField: TextFieldState?
 
         /// The page shown, or `nil` for the menu.
         var top: PizzaFeature.Page? { app.top }
@@ -27,7 +29,14 @@ enum PizzaScreenFeature: Reducer {
             case let .drinks(drinks)?: drinks.drinks.count
             case let .cart(cart)?: cart.cart.lines.count
             case .thankYou?: 0
+            case let .orders(orders)?: orders.orders.count
             }
+        }
+
+        /// The cart's highlighted line, when the cart is shown.
+        var highlightedLine: PizzaCartLine? {
+            guard case let .cart(cart)? = top?.content, cart.cart.lines.indices.contains(cursor) else { return nil }
+            return cart.cart.lines[cursor]
         }
 
         /// The highlighted row of the list shown, within it.
@@ -43,6 +52,14 @@ enum PizzaScreenFeature: Reducer {
         case app(PizzaFeature.Action)
         /// ↑ (−1) or ↓ (+1): the highlight moves, wrapping around.
         case cursorMoved(Int)
+        /// A digit in the cart: the highlighted line's quantity, typed from that digit.
+        case quantityStarted(Character)
+        /// A key for the quantity being typed.
+        case quantityEdited(Key)
+        /// Enter on the quantity: the highlighted line gets it.
+        case quantitySubmitted
+        /// Esc on the quantity.
+        case quantityCancelled
     }
 
     /// ↑↓ (and k/j) move the highlight of the list shown.
@@ -58,10 +75,25 @@ enum PizzaScreenFeature: Reducer {
         switch action {
         case let .app(action):
             let effect = PizzaFeature.reduce(&state.app, action, environment).map(Action.app)
-            // A closed page's highlight goes with it.
+            // A closed page's highlight goes with it, and a quantity typed on a cart not shown.
             let open = Set(state.app.pages.map(\.id))
             state.pageCursors = state.pageCursors.filter { open.contains($0.key) }
+            if case .cart? = state.top?.content {} else { state.quantityField = nil }
             return effect
+        case let .quantityStarted(digit):
+            guard state.highlightedLine != nil else { return .none }
+            state.quantityField = TextFieldState(text: String(digit), maximumLength: 2)
+            return .none
+        case let .quantityEdited(key):
+            state.quantityField?.handle(key)
+            return .none
+        case .quantityCancelled:
+            state.quantityField = nil
+            return .none
+        case .quantitySubmitted:
+            guard let field = state.quantityField, let top = state.top, let line = state.highlightedLine else { return .none }
+            state.quantityField = nil
+            return reduce(&state, .app(.page(top.id, .cart(.quantityTyped(line.id, field.text)))), environment)
         case let .cursorMoved(step):
             let count = state.rowCount
             guard count > 0 else { return .none }

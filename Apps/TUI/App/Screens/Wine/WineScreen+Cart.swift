@@ -84,7 +84,9 @@ extension WineScreen {
             columns: [
                 Table.Column("", width: .fixed(1)),
                 Table.Column("Wine", width: .flexible(minimum: 20)),
+                Table.Column("Each", width: .fixed(10), alignment: .trailing),
                 Table.Column("Qty", width: .fixed(5), alignment: .trailing),
+                Table.Column("Total", width: .fixed(11), alignment: .trailing),
             ],
             rowCount: cart.contents.items.count, selection: state.cartCursor
         )
@@ -93,13 +95,15 @@ extension WineScreen {
             switch column {
             case 0: return [Span(item.wine.labelURL == nil ? " " : labelMark, style: Style(foreground: Theme.accent))]
             case 1: return [Span(item.wine.name)]
-            default:
+            case 2: return [Span(item.unitPrice?.formatted ?? "no price", style: item.unitPrice == nil ? .plain.dimmed : .plain)]
+            case 3:
                 if row == state.cartCursor, let field = state.quantityField { return [Span(field.text + "▏", style: .plain.bolded.underlined)] }
                 return [Span("×\(item.quantity)", style: .plain.bolded)]
+            default: return [Span(item.total?.formatted ?? "—", style: item.total == nil ? .plain.dimmed : .plain.bolded)]
             }
         }
-        frame.line([Span("Total: ", style: .plain.bolded), Span(bottles(cart.totalQuantity), style: Style(foreground: Theme.accent, bold: true)),
-                    Span("   \(Plural.count(cart.contents.items.count, "line"))", style: .plain.dimmed)], in: footer.row(1))
+        frame.line([Span("Total: ", style: .plain.bolded), Span(cart.total.formatted, style: Style(foreground: Theme.accent, bold: true)),
+                    Span("   \(bottles(cart.totalQuantity)) in \(Plural.count(cart.contents.items.count, "line"))", style: .plain.dimmed)], in: footer.row(1))
     }
 
     static func cartKeys(_ state: State) -> [KeyBinding<Action>] {
@@ -118,7 +122,11 @@ extension WineScreen {
         }
         guard !state.app.cart.contents.items.isEmpty else { return [] }
         // NB: placing an order takes `p` and a confirmation; no single key orders.
-        return listKeys() + [
+        let digits = KeyBinding<Action>(help: KeyHelp("0-9", "quantity", isPrimary: false)) { key in
+            guard case let .character(digit) = key, digit.isASCII, digit.isNumber else { return nil }
+            return .cartQuantityStarted(digit)
+        }
+        return listKeys() + [digits] + [
             .keys(.character("+"), label: "+/-", help: "quantity", send: .cartQuantityStepped(1)),
             .hidden(.character("-"), send: .cartQuantityStepped(-1)),
             .keys(.character("p"), help: "order…", send: .app(.cart(.checkoutPressed))),
@@ -143,7 +151,7 @@ extension WineScreen {
             ("Thank you!", Style(foreground: Theme.accent, bold: true)),
             ("", .plain),
             ("Your order number is \(order.id).", .plain.bolded),
-            ("\(bottles(order.totalQuantity)) in \(Plural.count(order.lines.count, "line")).", .plain.dimmed),
+            (thankYou.summary, .plain.dimmed),
             ("", .plain),
             ("n  New order", Style(foreground: Theme.accent, bold: true)),
         ], into: &frame, area: area)

@@ -209,6 +209,8 @@ extension WineScreen {
             bindings.append(.keys(.character("i"), help: "import", primary: isEmpty || catalog.partialWarning != nil, send: .app(.catalog(.importPressed))))
         }
         bindings.append(.keys(.character("e"), help: "employees", primary: false, send: .app(.opened(.employees))))
+        bindings.append(.keys(.character("h"), help: "your orders", primary: false, send: .app(.opened(.orders))))
+        bindings.append(.keys(.character("u"), help: "your account", primary: false, send: .app(.opened(.account))))
         return bindings
     }
 }

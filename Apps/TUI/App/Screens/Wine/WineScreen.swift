@@ -27,6 +27,8 @@ enum WineScreen: Screen {
         case .detail: detailBody(state, into: &frame, area: area, pictures: context.activePictures)
         case .cart: cartBody(state, into: &frame, area: area)
         case .thankYou: thankYouBody(state, into: &frame, area: area)
+        case .orders: ordersBody(state, into: &frame, area: area)
+        case .account: accountBody(state, into: &frame, area: area)
         }
     }
 
@@ -56,10 +58,10 @@ enum WineScreen: Screen {
 
     static func capturesKeys(_ state: State) -> Bool {
         switch state.route {
-        case .newEmployee, .forgotPIN: true
+        case .newEmployee, .forgotPIN, .account: true
         case .catalog: state.catalogInput != nil || state.app.quickAdd != nil
         case .cart: state.isTypingCartQuantity || state.app.cart.isConfirmingCheckout
-        case .signIn, .employees, .detail, .thankYou: false
+        case .signIn, .employees, .detail, .thankYou, .orders: false
         }
     }
 
@@ -75,6 +77,8 @@ enum WineScreen: Screen {
         case .detail: detailKeys(state)
         case .cart: cartKeys(state)
         case .thankYou: [.keys(.character("n"), .enter, label: "n/enter", help: "new order", send: .app(.thankYou(.newOrderPressed)))]
+        case .orders: [.keys(.escape, help: "back", send: .app(.back))]
+        case .account: accountKeys(state)
         }
         if state.app.employee != nil, !capturesKeys(state) {
             if state.route != .cart { bindings.append(.keys(.character("c"), help: "cart (\(state.app.cartQuantity))", send: .app(.opened(.cart)))) }

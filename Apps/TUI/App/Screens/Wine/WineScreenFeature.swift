@@ -16,6 +16,8 @@ enum WineScreenFeature: Reducer {
         var app = WineFeature.State()
         /// The field of the new-employee form with the keyboard.
         var newEmployeeFocus: NewEmployeeFeature.Field = .pin
+        /// The field of the account form with the keyboard.
+        var accountFocus: WineAccountFeature.Field = .oldPIN
         /// The highlighted employee.
         var employeesCursor = 0
         /// The highlighted wine, an index into the page.
@@ -62,8 +64,10 @@ enum WineScreenFeature: Reducer {
         /// A key for the field with the keyboard (the PIN, a form field, the email, the
         /// search, a quantity) or the picker's highlight.
         case edited(Key)
-        /// Tab / ↓ (+1) or Shift-Tab / ↑ (−1) on the new-employee form.
+        /// Tab / ↓ (+1) or Shift-Tab / ↑ (−1) on the new-employee or the account form.
         case focusMoved(Int)
+        /// Enter on the account form: the change the focused field belongs to.
+        case accountSubmitted
         /// ↑/↓/PgUp/PgDn on a list.
         case cursorMoved(Int)
         /// Home/End on a list.
@@ -82,6 +86,8 @@ enum WineScreenFeature: Reducer {
         case detailOpened
         /// `q` in the cart: type the highlighted line's quantity.
         case cartQuantityOpened
+        /// A digit in the cart: the highlighted line's quantity, typed from that digit.
+        case cartQuantityStarted(Character)
         /// `+`/`-` in the cart: the highlighted line's quantity by one.
         case cartQuantityStepped(Int)
         /// Enter on the cart's quantity field.
@@ -104,10 +110,23 @@ enum WineScreenFeature: Reducer {
         case let .edited(key):
             effect = edit(key, &state, environment)
         case let .focusMoved(offset):
-            let fields: [NewEmployeeFeature.Field] = [.pin, .firstName, .lastName, .email]
-            let index = fields.firstIndex(of: state.newEmployeeFocus) ?? 0
-            state.newEmployeeFocus = fields[(index + offset + fields.count) % fields.count]
+            if state.route == .account {
+                let fields = WineAccountFeature.Field.allCases
+                let index = fields.firstIndex(of: state.accountFocus) ?? 0
+                state.accountFocus = fields[(index + offset + fields.count) % fields.count]
+            } else {
+                let fields: [NewEmployeeFeature.Field] = [.pin, .firstName, .lastName, .email]
+                let index = fields.firstIndex(of: state.newEmployeeFocus) ?? 0
+                state.newEmployeeFocus = fields[(index + offset + fields.count) % fields.count]
+            }
             effect = .none
+        case .accountSubmitted:
+            let change: WineAccountFeature.Action = switch state.accountFocus {
+            case .oldPIN, .newPIN: .changePINPressed
+            case .firstName, .lastName: .renamePressed
+            case .removalPIN: .removePressed
+            }
+            effect = send(.account(change), &state, environment)
         case let .cursorMoved(offset):
             moveCursor(&state) { $0 + offset }
             effect = .none
@@ -137,6 +156,10 @@ enum WineScreenFeature: Reducer {
         case .cartQuantityOpened:
             guard let line = state.highlightedLine else { return .none }
             state.quantityField = TextFieldState(text: "\(line.quantity)", maximumLength: 3, isDefault: true)
+            effect = .none
+        case let .cartQuantityStarted(digit):
+            guard state.highlightedLine != nil else { return .none }
+            state.quantityField = TextFieldState(text: String(digit), maximumLength: 3)
             effect = .none
         case let .cartQuantityStepped(step):
             guard let line = state.highlightedLine else { return .none }
@@ -174,6 +197,7 @@ enum WineScreenFeature: Reducer {
         state.employeesCursor = clamp(state.employeesCursor, state.app.employees.employees.count)
         if state.route != .catalog { state.catalogInput = nil }
         if state.route != .newEmployee { state.newEmployeeFocus = .pin }
+        if state.route != .account { state.accountFocus = .oldPIN }
         let shown: String? = switch state.route {
         case .catalog: state.app.quickAdd?.quantity
         case .detail: state.app.detail?.quantity
@@ -220,6 +244,18 @@ enum WineScreenFeature: Reducer {
             return edited(current, maximumLength: focus == .pin ? 12 : 100) { .newEmployee(.fieldChanged(focus, $0)) }
         case .forgotPIN:
             return edited(state.app.forgotPIN.email, maximumLength: 254) { .forgotPIN(.emailChanged($0)) }
+        case .account:
+            let focus = state.accountFocus
+            let form = state.app.account
+            let current = switch focus {
+            case .oldPIN: form.oldPIN
+            case .newPIN: form.newPIN
+            case .firstName: form.firstName
+            case .lastName: form.lastName
+            case .removalPIN: form.removalPIN
+            }
+            let isPIN = focus == .oldPIN || focus == .newPIN || focus == .removalPIN
+            return edited(current, maximumLength: isPIN ? 12 : 100) { .account(.fieldChanged(focus, $0)) }
         case .catalog:
             if state.app.quickAdd != nil { return editedQuantity { .quickAddQuantityChanged($0) } }
             switch state.catalogInput {
@@ -240,7 +276,7 @@ enum WineScreenFeature: Reducer {
             return editedQuantity { .detail(.quantityChanged($0)) }
         case .cart:
             return editedQuantity(nil)
-        case .employees, .thankYou:
+        case .employees, .thankYou, .orders:
             return .none
         }
     }

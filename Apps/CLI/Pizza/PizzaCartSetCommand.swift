@@ -1,0 +1,34 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk pizza cart set LINE --quantity N`: a line's quantity, as in the Wine cart.
+struct PizzaCartSetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Set a line's quantity (1 to 99; to drop the item, remove its line)."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The line's number (see `kiosk pizza cart`).", valueName: "line"))
+    var line: Int
+
+    // NB: unconditional, so that "-3" is read as the value (and judged by the cart's rule).
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
+    var quantity: String
+
+    @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
+    var quiet = false
+
+    func run() async throws {
+        try await reportingFailures(json: options.json, fields: ["quantity": "--quantity"]) {
+            let environment = try PizzaSession(options: options).environment
+            let changed = try environment.setQuantity(PizzaCartLineID(line), try Quantity.wholeNumber(quantity))
+            let cart = try environment.cart()
+            if options.json { return try Output.json(PizzaDocuments.Changed(changed: .init(changed), cart: .init(cart))) }
+            if quiet { return }
+            Output.line("Line \(changed.id): \(changed.quantity) × \(PizzaCartOutput.describe(changed.item)), \(changed.total.formatted)")
+            Output.line(PizzaCartOutput.summary(cart))
+        }
+    }
+}

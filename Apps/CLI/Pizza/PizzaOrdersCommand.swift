@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Presentation
+
+/// `kiosk pizza orders [show NUMBER]`: the orders placed here, newest first.
+struct PizzaOrdersCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orders",
+        abstract: "The orders placed with this data directory, newest first (or one with `show NUMBER`).",
+        subcommands: [PizzaOrdersListCommand.self, PizzaOrdersShowCommand.self],
+        defaultSubcommand: PizzaOrdersListCommand.self
+    )
+
+    /// "Order #12  2026-11-25 14:03  3 items  $29.10", then its lines.
+    static func print(_ order: PizzaOrder) {
+        Output.line("Order #\(order.id)  \(WineFormat.date(order.placedAt))  \(Plural.count(order.totalQuantity, "item"))  \(order.total.formatted)")
+        for line in order.lines {
+            Output.line("  \(line.quantity) × \(PizzaCartOutput.describe(line.item))  \(line.total.formatted)")
+        }
+    }
+}
+
+/// `kiosk pizza orders [list]`.
+struct PizzaOrdersListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Every order, newest first, with its lines and total.")
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await reportingFailures(json: options.json) {
+            let orders = try PizzaSession(options: options).environment.orders()
+            if options.json { return try Output.json(orders.map(PizzaDocuments.Order.init)) }
+            guard !orders.isEmpty else { return Output.line("No orders yet.") }
+            for (index, order) in orders.enumerated() {
+                if index > 0 { Output.line() }
+                PizzaOrdersCommand.print(order)
+            }
+        }
+    }
+}
+
+/// `kiosk pizza orders show NUMBER`.
+struct PizzaOrdersShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "One order: its lines and total.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The order's number (as the thank-you said it).", valueName: "number"))
+    var number: String
+
+    func run() async throws {
+        try await reportingFailures(json: options.json) {
+            let wanted = number.trimmingCharacters(in: .whitespaces).trimmingPrefix("#")
+            guard let id = Int(wanted), id > 0 else {
+                throw AppError.validation(field: "NUMBER", rule: "must be an order number, a whole number above 0 (got \"\(number)\")")
+            }
+            let orders = try PizzaSession(options: options).environment.orders()
+            guard let order = orders.first(where: { $0.id == id }) else { throw AppError.notFound(what: "Order #\(id)") }
+            if options.json { return try Output.json(PizzaDocuments.Order(order)) }
+            PizzaOrdersCommand.print(order)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine employee remove --pin PIN`: remove yourself.
+struct EmployeeRemoveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove yourself (you must be signed in; your PIN confirms it), and sign out.",
+        discussion: """
+        Your cart goes; your orders stay, under the name they were placed with. Your PIN, last \\
+        name and email become free for others. A wrong PIN counts as a wrong attempt.
+        """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
+    var quiet = false
+
+    @Option(help: ArgumentHelp("Your PIN, to confirm.", valueName: "pin"))
+    var pin: String
+
+    struct Document: Encodable {
+        let removed: WineDocuments.Employee
+    }
+
+    func run() async throws {
+        try await WineSession.run(options, fields: ["pin": "--pin"]) { wine in
+            let employee = try wine.removeEmployee(pin)
+            if options.json { return try Output.json(Document(removed: WineDocuments.Employee(employee))) }
+            if !quiet { Output.line("Removed \(employee.fullName) and signed out. Their orders are kept.") }
+        }
+    }
+}

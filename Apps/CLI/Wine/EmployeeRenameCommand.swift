@@ -1,0 +1,30 @@
+import ArgumentParser
+import Presentation
+
+/// `kiosk wine employee rename --first-name F --last-name L`: change your own name.
+struct EmployeeRenameCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rename",
+        abstract: "Change your own name (you must be signed in). Orders keep the name they were placed under.",
+        discussion: "The last name must stay unique, compared as for `kiosk wine employee add`."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
+    var quiet = false
+
+    @Option(name: .customLong("first-name"), help: ArgumentHelp("The first name.", valueName: "name"))
+    var firstName: String
+
+    @Option(name: .customLong("last-name"), help: ArgumentHelp("The last name (unique).", valueName: "name"))
+    var lastName: String
+
+    func run() async throws {
+        try await WineSession.run(options, fields: ["firstName": "--first-name", "lastName": "--last-name"]) { wine in
+            let employee = try wine.renameEmployee(firstName, lastName)
+            if options.json { return try Output.json(WineDocuments.Employee(employee)) }
+            if !quiet { Output.line("You are now \(employee.fullName).") }
+        }
+    }
+}
