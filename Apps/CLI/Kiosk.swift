@@ -3,8 +3,7 @@ import Composition
 import Presentation
 
 /// `kiosk`: the scriptable front end. One subcommand group per app; data on stdout,
-/// diagnostics on stderr, fixed exit codes.
-@main
+/// diagnostics on stderr, fixed exit codes. `KioskMain` runs it.
 struct Kiosk: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk",
@@ -19,7 +18,10 @@ struct Kiosk: AsyncParsableCommand {
         Data lives in one SQLite database under --data-dir, else $KIOSK_DATA_DIR, else
         $XDG_DATA_HOME/kiosk, else ~/.local/share/kiosk.
 
-        With --json, stdout carries exactly one JSON document. Shell completions:
+        These options may stand anywhere on the line: `kiosk --server URL pizza menu`
+        and `kiosk pizza menu --server URL` are the same command.
+
+        With --json, stdout carries exactly one JSON document, for usage errors too. Shell completions:
           kiosk --generate-completion-script bash > /etc/bash_completion.d/kiosk
 
         EXIT STATUS

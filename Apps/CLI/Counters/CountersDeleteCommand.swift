@@ -21,10 +21,6 @@ struct CountersDeleteCommand: AsyncParsableCommand {
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
 
-    func validate() throws {
-        guard !counters.isEmpty else { throw ValidationError("Name at least one counter to delete.") }
-    }
-
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let session = try CountersSession(options)

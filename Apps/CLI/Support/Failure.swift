@@ -52,4 +52,9 @@ struct ErrorDocument: Encodable {
         }
         self.error = Body(kind: kind, message: message ?? error.message, exitCode: error.exitCode, field: field)
     }
+
+    /// A failure that is not an `AppError`: a command line that does not parse (kind `usage`).
+    init(kind: String, message: String, exitCode: Int32, field: String?) {
+        error = Body(kind: kind, message: message, exitCode: exitCode, field: field)
+    }
 }

@@ -27,6 +27,14 @@ struct GlobalOptions: ParsableArguments {
         return Output.stdoutIsTerminal ? TerminalGraphics.auto.resolve(environment: environment) : .off
     }
 
+    /// The names of these options as typed, and whether each takes a value: what
+    /// `GlobalOptionPlacement` moves to the command it belongs to. A test holds this list to
+    /// the options' usage line, so a new option cannot be forgotten here.
+    static let names: [String: Bool] = [
+        "--data-dir": true, "--server": true, "--images": true,
+        "--json": false, "--verbose": false, "-v": false,
+    ]
+
     /// Whether details go to stderr (`--verbose`).
     var verbose: Bool { kiosk.verbose }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackServer
 import Testing
 import TestSupport
 
@@ -148,6 +149,20 @@ import TestSupport
         let failed = try await kiosk(down, ["import"])
         #expect(failed.status == 69)
         #expect(failed.stderr.contains("cannot be reached"))
+    }
+
+    @Test func browsingAgainstAServerThatNeverAnswersShowsTheRowsAndSaysItDidNotAnswer() async throws {
+        try await withMock { server in
+            let imported = try await kiosk(server, ["import"])
+            #expect(imported.status == 0)
+        }
+        let silent = try LoopbackHTTPServer { _ in .neverAnswer }
+        defer { silent.stop() }
+        let catalog = try await kiosk(silent.url(), ["catalog", "--search", "merlot"])
+        #expect(catalog.status == 0, "\(catalog.stderr)")
+        #expect(catalog.stdout.contains("Merlot"))
+        #expect(catalog.stderr.contains("wine.com did not answer within 300 ms (working from the local database)"), "\(catalog.stderr)")
+        #expect(!catalog.stderr.contains("unavailable"))
     }
 
     // NB: if the import ever ends before the kill lands, the expectation below reports its exit

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The command line as people type it: global options anywhere, one JSON document for a line
+/// that does not parse, and answers for the common slips (a command one letter off, a value
+/// that begins with "-").
+@Suite struct CommandLineCommandTests {
+    let directory: TemporaryDirectory
+    var data: String { directory.url.appendingPathComponent("data").path }
+
+    init() throws { directory = try TemporaryDirectory() }
+
+    func kiosk(_ arguments: String...) async throws -> CommandResult {
+        try await CommandRun.runAsync(Products.executable("kiosk"), arguments, environment: ["HOME": directory.url.path])
+    }
+
+    func document(_ result: CommandResult) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)\n\(result.stderr)")
+    }
+
+    // MARK: Global options anywhere
+
+    @Test func globalOptionsBeforeTheCommandApplyToIt() async throws {
+        let result = try await kiosk("--data-dir", data, "--json", "--server", "http://127.0.0.1:9", "config")
+        #expect(result.status == 0, "\(result.stderr)")
+        let config = try document(result)
+        #expect(config["dataDirectory"] as? String == data)
+        #expect((config["endpoints"] as? [String: String])?["pizza"] == "http://127.0.0.1:9")
+    }
+
+    @Test func globalOptionsBetweenTheAppAndItsCommandApplyToIt() async throws {
+        let result = try await kiosk("pizza", "--json", "--data-dir=\(data)", "orders")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [Any] != nil, "\(result.stdout)")
+    }
+
+    @Test func everyGlobalOptionInTheUsageIsAcceptedBeforeTheApp() async throws {
+        let help = try await kiosk("config", "--help")
+        let usage = try #require(help.stdout.split(separator: "\n").first { $0.hasPrefix("USAGE:") })
+        let options = usage.split(separator: "[").dropFirst().map { $0.split(separator: "]").first.map(String.init) ?? "" }
+        #expect(options.count >= 5, "\(usage)")
+        let values = ["<dir>": data, "<url>": "http://127.0.0.1:9", "<mode>": "off"]
+        for option in options {
+            let words = option.split(separator: " ").map(String.init)
+            let value = words.count > 1 ? try #require(values[words[1]], "a value for \(option)") : nil
+            let result = try await CommandRun.runAsync(
+                Products.executable("kiosk"), [words[0]] + (value.map { [$0] } ?? []) + ["config", "--data-dir", data],
+                environment: ["HOME": directory.url.path]
+            )
+            #expect(result.status == 0, "\(option): \(result.stderr)")
+        }
+    }
+
+    @Test func aValueAfterDoubleDashIsNeverTakenForAnOption() async throws {
+        let result = try await kiosk("counters", "add", "--data-dir", data, "--server", "http://127.0.0.1:9", "--json", "--", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let counters = try #require(try document(result)["counters"] as? [[String: Any]])
+        #expect(counters.first?["title"] as? String == "--json")
+    }
+
+    // MARK: One JSON document for a line that does not parse
+
+    @Test func anUnknownOptionWithJSONIsOneUsageDocument() async throws {
+        let result = try await kiosk("--json", "config", "--frobnicate")
+        #expect(result.status == 64)
+        let error = try #require(try document(result)["error"] as? [String: Any])
+        #expect(error["kind"] as? String == "usage")
+        #expect(error["exitCode"] as? Int == 64)
+        #expect(error["field"] as? String == "--frobnicate")
+        #expect((error["message"] as? String)?.contains("--frobnicate") == true)
+        #expect(result.stderr.hasPrefix("kiosk: "))
+    }
+
+    @Test func aValueTheParserRejectsWithJSONIsOneUsageDocument() async throws {
+        let result = try await kiosk("pizza", "menu", "--images", "fireworks", "--json")
+        #expect(result.status == 64)
+        let error = try #require(try document(result)["error"] as? [String: Any])
+        #expect((error["message"] as? String)?.contains("fireworks") == true)
+        #expect(error["field"] as? String == "--images")
+    }
+
+    @Test func aMissingArgumentWithJSONIsOneUsageDocument() async throws {
+        let result = try await kiosk("counters", "delete", "--json", "--yes")
+        #expect(result.status == 64)
+        let error = try #require(try document(result)["error"] as? [String: Any])
+        #expect(error["message"] as? String == "Missing expected argument '<counter> ...'")
+        #expect(error["field"] as? String == "counter")
+    }
+
+    @Test func withoutJSONAUsageErrorLeavesStdoutEmpty() async throws {
+        let result = try await kiosk("config", "--frobnicate")
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Usage: kiosk config"))
+    }
+
+    // MARK: Slips
+
+    @Test func aCommandOneLetterOffIsAnsweredWithDidYouMean() async throws {
+        let result = try await kiosk("counter")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("'counter' is not a command of kiosk; did you mean 'counters'?"), "\(result.stderr)")
+        let nested = try await kiosk("pizza", "men")
+        #expect(nested.stderr.contains("did you mean 'menu'?"), "\(nested.stderr)")
+    }
+
+    @Test func anUnknownCommandFarFromAnyListsTheCommands() async throws {
+        let result = try await kiosk("pizza", "zzzz")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("its commands: menu, show"), "\(result.stderr)")
+    }
+
+    @Test func aTitleThatBeginsWithADashIsAnsweredWithTheRule() async throws {
+        let result = try await kiosk("counters", "add", "-x", "--data-dir", data)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(#"-x is not an option of kiosk counters add; a <title> that begins with "-" goes after "--": kiosk counters add --data-dir"#), "\(result.stderr)")
+        #expect(result.stderr.contains("-- -x"))
+    }
+
+    @Test func aKnownFlagWithoutTheArgumentIsNotMistakenForAValue() async throws {
+        let result = try await kiosk("counters", "add", "--quiet")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Missing expected argument '<title>'"), "\(result.stderr)")
+    }
+}
