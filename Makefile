@@ -3,7 +3,9 @@ SWIFT      ?= swift
 BIN        := .build/debug
 RELEASE    := .build/release
 
-.PHONY: setup build run web test unit e2e check mock bench bench-mock clean
+PREFIX     ?= /usr/local
+
+.PHONY: setup build run web test unit e2e check mock bench bench-mock install uninstall clean
 
 ## setup: install missing Debian packages (libcurl, sqlite, tmux, …) and resolve Swift packages
 setup:
@@ -56,6 +58,16 @@ bench-mock:
 	$(SWIFT) build -c release --product kiosk-mock
 	$(SWIFT) build -c release --product bench-hello
 	@KIOSK_BIN=$(RELEASE) bash Benchmarks/bench-mock.sh
+
+## install: release build, then the programs, man pages and bash/zsh/fish completions under
+## $(PREFIX) (default /usr/local; DESTDIR honoured)
+install: setup
+	$(SWIFT) build -c release
+	@Scripts/install "$(PREFIX)" $(RELEASE)
+
+## uninstall: removes exactly what `make install` put under $(PREFIX)
+uninstall:
+	@Scripts/uninstall "$(PREFIX)"
 
 clean:
 	rm -rf .build .kiosk-run

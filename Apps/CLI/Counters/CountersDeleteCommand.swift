@@ -12,7 +12,7 @@ struct CountersDeleteCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The counters' ids or titles.", valueName: "counter"))
+    @Argument(help: ArgumentHelp("The counters' ids or titles.", valueName: "counter"), completion: CompletionValues.counterTitles)
     var counters: [String]
 
     @Flag(name: [.customShort("y"), .long], help: "Delete without asking.")

@@ -17,10 +17,11 @@ struct CountersShareCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The counters to share (ids or titles); all when none is named.", valueName: "counter"))
+    @Argument(help: ArgumentHelp("The counters to share (ids or titles); all when none is named.", valueName: "counter"),
+              completion: CompletionValues.counterTitles)
     var counters: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the text to this file instead of stdout.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the text to this file instead of stdout.", valueName: "file"), completion: .file())
     var output: String?
 
     @Flag(help: "Copy the text to the terminal's clipboard (OSC 52) instead of stdout.")

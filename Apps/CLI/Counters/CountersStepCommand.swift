@@ -30,7 +30,7 @@ struct CountersIncrementCommand: CountersStepCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The counter's id or title.", valueName: "counter"))
+    @Argument(help: ArgumentHelp("The counter's id or title.", valueName: "counter"), completion: CompletionValues.counterTitles)
     var counter: String
 
     static func step(_ reference: String, in environment: CountersEnvironment) throws -> Counter {
@@ -44,7 +44,7 @@ struct CountersDecrementCommand: CountersStepCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The counter's id or title.", valueName: "counter"))
+    @Argument(help: ArgumentHelp("The counter's id or title.", valueName: "counter"), completion: CompletionValues.counterTitles)
     var counter: String
 
     static func step(_ reference: String, in environment: CountersEnvironment) throws -> Counter {

@@ -10,13 +10,13 @@ struct PizzaCartAddCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The pizza's name (any case) or its number in the menu.", valueName: "pizza"))
+    @Argument(help: ArgumentHelp("The pizza's name (any case) or its number in the menu.", valueName: "pizza"), completion: CompletionValues.pizzaNames)
     var pizza: String
 
-    @Option(name: .customLong("add"), help: ArgumentHelp("An ingredient to put on (repeatable).", valueName: "ingredient"))
+    @Option(name: .customLong("add"), help: ArgumentHelp("An ingredient to put on (repeatable).", valueName: "ingredient"), completion: CompletionValues.ingredients)
     var adding: [String] = []
 
-    @Option(name: .customLong("remove"), help: ArgumentHelp("An ingredient to take off (repeatable).", valueName: "ingredient"))
+    @Option(name: .customLong("remove"), help: ArgumentHelp("An ingredient to take off (repeatable).", valueName: "ingredient"), completion: CompletionValues.ingredients)
     var removing: [String] = []
 
     @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
@@ -41,7 +41,7 @@ struct PizzaCartCustomCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .customLong("ingredient"), help: ArgumentHelp("An ingredient (repeatable; at least one).", valueName: "ingredient"))
+    @Option(name: .customLong("ingredient"), help: ArgumentHelp("An ingredient (repeatable; at least one).", valueName: "ingredient"), completion: CompletionValues.ingredients)
     var ingredients: [String] = []
 
     @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
@@ -66,7 +66,7 @@ struct PizzaCartAddDrinkCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The drink's name (any case) or id.", valueName: "drink"))
+    @Argument(help: ArgumentHelp("The drink's name (any case) or id.", valueName: "drink"), completion: CompletionValues.drinks)
     var drink: String
 
     @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))

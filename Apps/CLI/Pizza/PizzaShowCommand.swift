@@ -7,7 +7,7 @@ struct PizzaShowCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The pizza's name (any case) or its number in the menu.", valueName: "pizza"))
+    @Argument(help: ArgumentHelp("The pizza's name (any case) or its number in the menu.", valueName: "pizza"), completion: CompletionValues.pizzaNames)
     var pizza: String
 
     func run() async throws {

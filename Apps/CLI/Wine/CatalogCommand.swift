@@ -16,7 +16,8 @@ struct CatalogCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("name (A→Z) or -name (Z→A).", valueName: "order"))
     var sort: String = "name"
 
-    @Option(name: .customLong("category"), help: ArgumentHelp("A category id or name (repeatable; all must match).", valueName: "id|name"))
+    @Option(name: .customLong("category"), help: ArgumentHelp("A category id or name (repeatable; all must match).", valueName: "id|name"),
+            completion: CompletionValues.wineCategories)
     var categories: [String] = []
 
     // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).

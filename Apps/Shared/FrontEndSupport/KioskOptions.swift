@@ -6,7 +6,7 @@ import Composition
 /// them the same way (`KioskConfiguration.resolve`, then the environment, then defaults).
 public struct KioskOptions: ParsableArguments {
     /// `--data-dir DIR`.
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The directory holding the database.", valueName: "dir"))
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The directory holding the database.", valueName: "dir"), completion: .directory)
     public var dataDir: String?
 
     /// `--server URL`.

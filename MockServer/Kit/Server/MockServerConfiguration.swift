@@ -53,10 +53,19 @@ public struct MockServerConfiguration: Sendable {
         self.recording = recording
     }
 
-    /// `Fixtures/` beside the package, found from this source file's location at build time, so
-    /// `swift run kiosk-mock` and the tests work from any directory.
+    /// The recorded fixtures: `share/kiosk/Fixtures` beside the `bin` the running executable is
+    /// in (where `make install` puts them), else `Fixtures/` beside the package, found from this
+    /// source file's location at build time, so `swift run kiosk-mock` and the tests work from
+    /// any directory.
     public static var defaultFixturesDirectory: URL {
-        URL(fileURLWithPath: #filePath)
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            let installed = executable
+                .deletingLastPathComponent() // bin
+                .deletingLastPathComponent() // the prefix
+                .appendingPathComponent("share/kiosk/Fixtures", isDirectory: true)
+            if FileManager.default.fileExists(atPath: installed.path) { return installed }
+        }
+        return URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent() // Server
             .deletingLastPathComponent() // Kit
             .deletingLastPathComponent() // MockServer

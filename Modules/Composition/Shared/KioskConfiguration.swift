@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Persistence
 
 /// Everything a front end needs to know to build the app graph: where data lives and which
 /// servers to talk to, resolved from flags, then the environment, then defaults.
@@ -138,4 +139,9 @@ public struct Endpoints: Equatable, Sendable, Codable {
         self.checkout = checkout
         self.counters = counters
     }
+}
+
+extension KioskConfiguration {
+    /// The SQLite database in the data directory (which may not exist yet).
+    public var databaseFile: URL { dataDirectory.appendingPathComponent(KioskDatabase.fileName) }
 }

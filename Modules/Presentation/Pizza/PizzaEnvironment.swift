@@ -9,6 +9,8 @@ import UseCases
 public struct PizzaEnvironment: Sendable {
     /// The menu, live, or the cached copy with the reason the API could not be used.
     public var loadMenu: @Sendable () async throws -> MenuLoad
+    /// The menu the last load saved, without the network; `nil` before the first load.
+    public var savedMenu: @Sendable () throws -> Menu?
     /// The stored cart, with its checkout mark.
     public var cart: @Sendable () throws -> PizzaCart
     /// Adds an item to the cart; returns its line as it is now.
@@ -40,9 +42,11 @@ public struct PizzaEnvironment: Sendable {
         customizePizza: @escaping @Sendable (String, [String], [String], Menu) throws -> CartPizza,
         pizzaFromScratch: @escaping @Sendable ([String], Menu) throws -> CartPizza,
         orders: @escaping @Sendable () throws -> [PizzaOrder],
+        savedMenu: @escaping @Sendable () throws -> Menu? = { nil },
         clock: Clock
     ) {
         self.loadMenu = loadMenu
+        self.savedMenu = savedMenu
         self.cart = cart
         self.addToCart = addToCart
         self.removeFromCart = removeFromCart
@@ -66,6 +70,7 @@ public struct PizzaEnvironment: Sendable {
             customizePizza: { try shop.customizePizza($0, adding: $1, removing: $2, menu: $3) },
             pizzaFromScratch: { try shop.customizePizza.fromScratch($0, menu: $1) },
             orders: { try shop.orders() },
+            savedMenu: { try shop.loadMenu.saved()?.menu },
             clock: clock
         )
     }

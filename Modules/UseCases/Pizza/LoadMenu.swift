@@ -28,4 +28,12 @@ public struct LoadMenu: Sendable {
             return MenuLoad(menu: cached.menu, source: .cached(fetchedAt: cached.fetchedAt, reason: error))
         }
     }
+
+    /// The menu saved by the last load, without asking the API (for shell completion, which
+    /// must answer at once and offline).
+    ///
+    /// - Throws: `AppError.storage` when the cache cannot be read.
+    public func saved() throws -> CachedMenu? {
+        try cache.load()
+    }
 }
