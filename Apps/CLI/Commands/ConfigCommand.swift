@@ -34,7 +34,7 @@ struct ConfigCommand: AsyncParsableCommand {
                 database: report,
                 endpoints: environment.configuration.endpoints,
                 pictures: environment.configuration.pictures?.absoluteString,
-                pictureCache: ThumbnailCache.directory(in: environment.configuration.dataDirectory).path,
+                pictureCache: ThumbnailCache.directory(inCache: environment.configuration.cacheDirectory).path,
                 curl: environment.curlVersion
             )
             if options.json { return try Output.json(document) }

@@ -21,10 +21,16 @@ struct GlobalOptions: ParsableArguments {
     /// How this run draws pictures: never with `--json`; the `--images` choice (`auto` resolved
     /// from the environment); without it, auto-detected when stdout is a terminal and `off`
     /// otherwise, so scripts and pipes never receive escape sequences they did not ask for.
-    func graphics(environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalGraphics {
+    /// Detected half blocks are off where no colour is wanted (`NO_COLOR`, `TERM=dumb`), as in
+    /// the TUI: they are nothing but colour. An explicit `--images blocks` still draws them (the
+    /// NO_COLOR convention lets a command-line flag override it).
+    func graphics(environment: [String: String] = ProcessInfo.processInfo.environment, stdoutIsTerminal: Bool = Output.stdoutIsTerminal) -> TerminalGraphics {
         if json { return .off }
-        if let images { return images.resolve(environment: environment) }
-        return Output.stdoutIsTerminal ? TerminalGraphics.auto.resolve(environment: environment) : .off
+        if let images, images != .auto { return images.resolve(environment: environment) }
+        guard images == .auto || stdoutIsTerminal else { return .off }
+        let detected = TerminalGraphics.auto.resolve(environment: environment)
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        return detected == .blocks && noColor ? .off : detected
     }
 
     /// The names of these options as typed, and whether each takes a value: what

@@ -10,7 +10,7 @@ public func makeImageLoader(configuration: KioskConfiguration, transport: any HT
     let pictures = configuration.pictures
     return ImageLoader(
         transport: transport,
-        cache: ThumbnailCache(directory: ThumbnailCache.directory(in: configuration.dataDirectory)),
+        cache: ThumbnailCache(directory: ThumbnailCache.directory(inCache: configuration.cacheDirectory)),
         locate: { PictureLocation.locate($0, pictures: pictures) },
         log: { logger.debug("\($0)") }
     )

@@ -10,8 +10,11 @@ public struct KioskConfiguration: Equatable, Sendable {
     /// The API key the mock expects by default; real wine.com keys come from `KIOSK_WINE_APIKEY`.
     public static let defaultWineAPIKey = "kiosk-demo-key"
 
-    /// The directory holding the SQLite database (and caches).
+    /// The directory holding the SQLite database.
     public var dataDirectory: URL
+    /// Where what can be fetched again is kept (decoded thumbnails): `$XDG_CACHE_HOME/kiosk`,
+    /// else `~/.cache/kiosk`; deleting it loses nothing.
+    public var cacheDirectory: URL
     /// The base URL of each API.
     public var endpoints: Endpoints
     /// The wine.com `apikey` query parameter.
@@ -27,8 +30,9 @@ public struct KioskConfiguration: Equatable, Sendable {
 
     /// A configuration from explicit values.
     public init(dataDirectory: URL, endpoints: Endpoints, wineAPIKey: String = Self.defaultWineAPIKey, verbose: Bool = false,
-                pictures: URL? = Self.defaultServer, requestTimeout: Duration? = nil) {
+                pictures: URL? = Self.defaultServer, requestTimeout: Duration? = nil, cacheDirectory: URL? = nil) {
         self.dataDirectory = dataDirectory
+        self.cacheDirectory = cacheDirectory ?? dataDirectory.appendingPathComponent("cache", isDirectory: true)
         self.endpoints = endpoints
         self.wineAPIKey = wineAPIKey
         self.verbose = verbose
@@ -40,6 +44,7 @@ public struct KioskConfiguration: Equatable, Sendable {
     ///
     /// - Data directory: `dataDir` (the `--data-dir` flag), else `$KIOSK_DATA_DIR`, else
     ///   `$XDG_DATA_HOME/kiosk`, else `~/.local/share/kiosk`.
+    /// - Cache directory: `$XDG_CACHE_HOME/kiosk`, else `~/.cache/kiosk`.
     /// - Endpoints: `server` (the `--server` flag) sets all four; otherwise `KIOSK_WINE_URL`,
     ///   `KIOSK_PIZZA_URL`, `KIOSK_CHECKOUT_URL` and `KIOSK_COUNTERS_URL` set one each; the
     ///   default for each is `http://127.0.0.1:8765`.
@@ -80,7 +85,19 @@ public struct KioskConfiguration: Equatable, Sendable {
         let key = environment["KIOSK_WINE_APIKEY"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultWineAPIKey
         let timeout = try environment["KIOSK_HTTP_TIMEOUT"].flatMap { $0.isEmpty ? nil : try parseTimeout($0) }
         return KioskConfiguration(dataDirectory: directory, endpoints: endpoints, wineAPIKey: key, verbose: verbose, pictures: pictures,
-                                  requestTimeout: timeout)
+                                  requestTimeout: timeout, cacheDirectory: resolveCacheDirectory(environment: environment, dataDirectory: directory))
+    }
+
+    /// `$XDG_CACHE_HOME/kiosk` (when absolute: the XDG spec says to ignore a relative one), else
+    /// `~/.cache/kiosk`, else (no `HOME`) `cache` in the data directory.
+    static func resolveCacheDirectory(environment: [String: String], dataDirectory: URL) -> URL {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("kiosk", isDirectory: true)
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/kiosk", isDirectory: true)
+        }
+        return dataDirectory.appendingPathComponent("cache", isDirectory: true)
     }
 
     static func resolveDataDirectory(flag: String?, environment: [String: String]) throws -> URL {

@@ -23,9 +23,9 @@ public final class ThumbnailCache: Sendable {
     /// 32 MB: a few thousand label-sized thumbnails.
     public static let defaultMaximumBytes = 32 << 20
 
-    /// The thumbnail directory inside a data directory: `<dataDirectory>/images`.
-    public static func directory(in dataDirectory: URL) -> URL {
-        dataDirectory.appendingPathComponent("images", isDirectory: true)
+    /// The thumbnail directory inside Kiosk's cache directory: `<cacheDirectory>/thumbnails`.
+    public static func directory(inCache cacheDirectory: URL) -> URL {
+        cacheDirectory.appendingPathComponent("thumbnails", isDirectory: true)
     }
 
     /// A cache in `directory` (created when first written).

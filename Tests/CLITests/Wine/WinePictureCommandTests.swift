@@ -31,8 +31,8 @@ import TestSupport
             #expect(lines.prefix(11).allSatisfy { $0.hasPrefix("\u{1B}[38;2;") && $0.hasSuffix("\u{1B}[0m") && $0.filter { $0 == "▀" }.count == 16 })
             #expect(lines[11].isEmpty)
             #expect(lines[12] == "Duckhorn Napa Merlot 2008")
-            // The thumbnail is cached under the data directory.
-            let cached = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("images").path)
+            // The thumbnail is cached under ~/.cache/kiosk (a cache: not in the data directory).
+            let cached = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent(".cache/kiosk/thumbnails").path)
             #expect(cached.count == 1)
         }
     }
@@ -49,6 +49,28 @@ import TestSupport
             #expect(!piped.stdout.contains("\u{1B}"))
             let off = try await kiosk(mock.baseURL, ["show", "108074", "--images", "off"])
             #expect(off.stdout == piped.stdout)
+        }
+    }
+
+    @Test func noColorTurnsDetectedHalfBlocksOffButNotAnExplicitChoice() async throws {
+        try await MockProcess.with { mock in
+            #expect(try await kiosk(mock.baseURL, ["import"]).status == 0)
+            let detected = try await kiosk(mock.baseURL, ["show", "108074", "--images", "auto"])
+            #expect(detected.stdout.contains("▀"), "auto draws half blocks on this TERM without NO_COLOR")
+            let command = ["wine", "show", "108074", "--images", "auto", "--data-dir", directory.url.path, "--server", mock.baseURL.absoluteString]
+            let noColor = try await OffPool.run { [directory] in
+                try CommandRun.run(Products.executable("kiosk"), command,
+                                   environment: ["HOME": directory.url.path, "TERM": "xterm-256color", "NO_COLOR": "1"])
+            }
+            #expect(noColor.status == 0)
+            #expect(!noColor.stdout.contains("\u{1B}"))
+            #expect(noColor.stdout.hasPrefix("Duckhorn Napa Merlot 2008\n"))
+            let explicit = try await OffPool.run { [directory] in
+                try CommandRun.run(Products.executable("kiosk"), ["wine", "show", "108074", "--images", "blocks", "--data-dir", directory.url.path,
+                                                                  "--server", mock.baseURL.absoluteString],
+                                   environment: ["HOME": directory.url.path, "TERM": "xterm-256color", "NO_COLOR": "1"])
+            }
+            #expect(explicit.stdout.contains("▀"))
         }
     }
 
@@ -69,7 +91,19 @@ import TestSupport
         #expect(result.status == 0, "\(result.stderr)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(document["pictures"] as? String == "http://127.0.0.1:9321")
-        #expect(document["pictureCache"] as? String == directory.url.appendingPathComponent("images").path)
+        #expect(document["pictureCache"] as? String == directory.url.appendingPathComponent(".cache/kiosk/thumbnails").path)
+    }
+
+    @Test func thePictureCacheFollowsXDGCacheHome() async throws {
+        let cache = directory.url.appendingPathComponent("xdg-cache").path
+        let environment = ["HOME": directory.url.path, "XDG_CACHE_HOME": cache]
+        let result = try await CommandRun.runAsync(Products.executable("kiosk"), ["config", "--json", "--data-dir", directory.url.path], environment: environment)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["pictureCache"] as? String == cache + "/kiosk/thumbnails")
+        let relative = try await CommandRun.runAsync(Products.executable("kiosk"), ["config", "--json", "--data-dir", directory.url.path],
+                                                     environment: ["HOME": directory.url.path, "XDG_CACHE_HOME": "relative/cache"])
+        let ignored = try #require(try JSONSerialization.jsonObject(with: Data(relative.stdout.utf8)) as? [String: Any])
+        #expect(ignored["pictureCache"] as? String == directory.url.appendingPathComponent(".cache/kiosk/thumbnails").path)
     }
 
     @Test func anUnknownImagesModeIsAUsageError() async throws {

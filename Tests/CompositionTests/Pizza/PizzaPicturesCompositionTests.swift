@@ -26,7 +26,8 @@ import TestSupport
             let configuration = KioskConfiguration(
                 dataDirectory: directory.url,
                 endpoints: Endpoints(wine: mock.baseURL, pizza: mock.baseURL, checkout: mock.baseURL, counters: mock.baseURL),
-                pictures: mock.baseURL
+                pictures: mock.baseURL,
+                cacheDirectory: directory.url.appendingPathComponent("cache")
             )
             var logger = Logger(label: "pictures-test")
             logger.logLevel = .critical
@@ -36,8 +37,8 @@ import TestSupport
             // The generated 48×64 picture, fitted into 12×16.
             #expect(image.size == PixelBox(width: 12, height: 16))
             #expect(await loader.thumbnail(forURLString: "https://cdn.pbrd.co/images/nothing-here.png", box: box) == nil)
-            // The thumbnail is on disk under the data directory.
-            let cached = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("images").path)
+            // The thumbnail is on disk in the cache directory.
+            let cached = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("cache/thumbnails").path)
             #expect(cached.count == 1)
         }
     }
