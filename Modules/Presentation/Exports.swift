@@ -8,6 +8,7 @@
 @_exported import struct UseCases.CartItem
 @_exported import struct UseCases.Clock
 @_exported import struct UseCases.CounterDrop
+@_exported import struct UseCases.CounterSyncProgress
 @_exported import struct UseCases.CounterSyncReport
 @_exported import struct UseCases.CountersOverview
 @_exported import struct UseCases.CountersSyncResult

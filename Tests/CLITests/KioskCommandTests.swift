@@ -50,14 +50,72 @@ import TestSupport
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func aPortOutOfRangeIsAUsageErrorNamingTheFlag() async throws {
+        for server in ["http://127.0.0.1:99999", "http://127.0.0.1:0", "http://127.0.0.1:"] {
+            let result = try await kiosk("config", "--server", server, "--data-dir", directory.url.path)
+            #expect(result.status == 64, "\(server)")
+            #expect(result.stderr.contains("--server: has port"), "\(result.stderr)")
+        }
+        let variable = try await kiosk("config", "--data-dir", directory.url.path, environment: ["KIOSK_COUNTERS_URL": "http://[::1]:70000"])
+        #expect(variable.status == 64)
+        #expect(variable.stderr.contains("KIOSK_COUNTERS_URL: has port \"70000\""), "\(variable.stderr)")
+        #expect(try await kiosk("config", "--server", "http://[::1]:8080", "--data-dir", directory.url.path).status == 0)
+    }
+
     @Test func aDamagedDatabaseIsExplainedWithoutAStackTrace() async throws {
         let file = directory.url.appendingPathComponent("kiosk.sqlite")
         try Data("this is not sqlite at all, just text that fills the header".utf8).write(to: file)
-        let result = try await kiosk("config", "--data-dir", directory.url.path)
+        let result = try await kiosk("counters", "pending", "--data-dir", directory.url.path)
         #expect(result.status == 1)
         #expect(result.stderr.contains("is not a Kiosk database"))
         #expect(result.stderr.contains("mv "))
         #expect(result.stderr.split(separator: "\n").count == 1)
+        // config, which a person runs to find out why, shows it and still works.
+        let config = try await kiosk("config", "--data-dir", directory.url.path)
+        #expect(config.status == 0, "\(config.stderr)")
+        #expect(config.stdout.contains("(cannot be opened: The file \(file.path) is not a Kiosk database"), "\(config.stdout)")
+    }
+
+    /// A data directory this process may not write: a command says so by name, and `kiosk config`
+    /// still shows the setup. Run as `nobody` when the tests run as root (root writes anywhere).
+    @Test func aReadOnlyDataDirectoryIsNamedAndConfigStillWorks() async throws {
+        let shared = directory.url.appendingPathComponent("shared")
+        let data = shared.appendingPathComponent("data")
+        #expect(try await kiosk("counters", "add", "Tea", "--data-dir", data.path, "--server", "http://127.0.0.1:9").status == 0)
+        for path in [directory.url, shared] { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path.path) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: data.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.path) }
+        func asUser(_ arguments: [String]) async throws -> CommandResult {
+            let kiosk = Products.executable("kiosk")
+            let environment = ["HOME": directory.url.path]
+            guard getuid() == 0 else { return try await CommandRun.runAsync(kiosk, arguments, environment: environment) }
+            return try await CommandRun.runAsync(URL(fileURLWithPath: "/usr/bin/setpriv"),
+                                                 ["--reuid=65534", "--regid=65534", "--clear-groups", kiosk.path] + arguments, environment: environment)
+        }
+        let listed = try await asUser(["counters", "list", "--data-dir", data.path, "--server", "http://127.0.0.1:9"])
+        #expect(listed.status == 1)
+        #expect(listed.stderr == "kiosk: The data directory \(data.path) is read-only (Permission denied). Make it writable (chmod u+w \(data.path)), or choose another with --data-dir or KIOSK_DATA_DIR.\n")
+        let config = try await asUser(["config", "--json", "--data-dir", data.path])
+        #expect(config.status == 0, "\(config.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(config.stdout.utf8)) as? [String: Any])
+        #expect(document["dataDirectory"] as? String == data.path)
+        #expect((document["databaseProblem"] as? String)?.contains("is read-only") == true)
+        let below = try await asUser(["config", "--data-dir", data.appendingPathComponent("more").path])
+        #expect(below.status == 0)
+        #expect(below.stdout.contains("Cannot create the data directory \(data.appendingPathComponent("more").path) (Permission denied)"), "\(below.stdout)")
+    }
+
+    @Test func aFileAsTheDataDirectoryIsRefusedByName() async throws {
+        let file = directory.url.appendingPathComponent("notes.txt")
+        try Data("hello".utf8).write(to: file)
+        let result = try await kiosk("counters", "pending", "--data-dir", file.path)
+        #expect(result.status == 64)
+        #expect(result.stderr == "kiosk: --data-dir: must name a directory; \(file.path) is a file\n")
+        let under = try await kiosk("config", "--json", "--data-dir", file.path + "/data")
+        #expect(under.status == 64)
+        #expect(under.stderr.contains("--data-dir: cannot be created under \(file.path), which is a file"), "\(under.stderr)")
+        let variable = try await kiosk("counters", "pending", environment: ["KIOSK_DATA_DIR": file.path])
+        #expect(variable.stderr.contains("KIOSK_DATA_DIR: must name a directory"), "\(variable.stderr)")
     }
 
     @Test func anUnknownOptionIsAUsageError() async throws {

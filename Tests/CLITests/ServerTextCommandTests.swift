@@ -93,4 +93,21 @@ import TestSupport
         #expect(list.stdout.contains("?]0;pwned?Tea  [x?[2J]"))
         #expect(list.stdout.contains("日本語  [b]"))
     }
+
+    @Test func bidiOverridesInServerTextAreShownNotObeyed() async throws {
+        // A right-to-left override would show "Tea exe.png" for the title below, and an
+        // isolate left open would reorder the id printed after it.
+        let server = try LoopbackHTTPServer(recordsRequests: false) { _ in
+            Self.json(#"[{"id":"a","title":"Tea \u202egnp.exe","count":1},{"id":"b","title":"\u2067שלום","count":2},{"id":"c","title":"עברית\u200f!","count":3}]"#)
+        }
+        defer { server.stop() }
+        let list = try await kiosk(server, ["counters"])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains("Tea ?gnp.exe  [a]"), "\(list.stdout.debugDescription)")
+        #expect(list.stdout.contains("?שלום  [b]"), "\(list.stdout.debugDescription)")
+        #expect(list.stdout.contains("עברית\u{200F}!  [c]"), "a right-to-left mark is text, kept")
+        #expect(!list.stdout.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        let json = try await kiosk(server, ["counters", "--json"])
+        #expect(json.stdout.contains("\u{202E}"), "JSON carries the data as it is")
+    }
 }

@@ -15,7 +15,9 @@ struct ConfigCommand: AsyncParsableCommand {
     struct Document: Encodable {
         let version: String
         let dataDirectory: String
-        let database: StorageReport
+        /// The database's migrations; `nil` when it cannot be opened (`databaseProblem` says why).
+        let database: StorageReport?
+        let databaseProblem: String?
         let endpoints: Endpoints
         /// Where pizza pictures are fetched; `nil` when the recorded URLs are used as they are.
         let pictures: String?
@@ -26,21 +28,36 @@ struct ConfigCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures(json: options.json) {
-            let environment = try makeEnvironment(configuration: try options.configuration())
-            let report = try environment.storageReport()
+            let configuration = try options.configuration()
+            // NB: config is what a person runs to find out why the other commands fail, so a
+            // database that cannot be opened (a read-only data directory, a damaged file) is
+            // reported in the output, not as this command's failure.
+            var report: StorageReport?
+            var problem: String?
+            do {
+                report = try makeEnvironment(configuration: configuration).storageReport()
+            } catch let error as AppError {
+                guard case .storage = error else { throw error }
+                problem = error.message
+            }
             let document = Document(
                 version: KioskVersion.current,
-                dataDirectory: environment.configuration.dataDirectory.path,
+                dataDirectory: configuration.dataDirectory.path,
                 database: report,
-                endpoints: environment.configuration.endpoints,
-                pictures: environment.configuration.pictures?.absoluteString,
-                pictureCache: ThumbnailCache.directory(inCache: environment.configuration.cacheDirectory).path,
-                curl: environment.curlVersion
+                databaseProblem: problem,
+                endpoints: configuration.endpoints,
+                pictures: configuration.pictures?.absoluteString,
+                pictureCache: ThumbnailCache.directory(inCache: configuration.cacheDirectory).path,
+                curl: AppEnvironment.curlLibraryVersion
             )
             if options.json { return try Output.json(document) }
             Output.line("kiosk \(document.version) (libcurl \(document.curl))")
             Output.line("data directory  \(document.dataDirectory)")
-            Output.line("database        \(report.path) (\(report.appliedMigrations.count)/\(report.knownMigrations.count) migrations)")
+            if let report {
+                Output.line("database        \(report.path) (\(report.appliedMigrations.count)/\(report.knownMigrations.count) migrations)")
+            } else {
+                Output.line("database        \(configuration.databaseFile.path) (cannot be opened: \(problem ?? "unknown"))")
+            }
             Output.line("wine            \(document.endpoints.wine.absoluteString)")
             Output.line("pizza           \(document.endpoints.pizza.absoluteString)")
             Output.line("checkout        \(document.endpoints.checkout.absoluteString)")

@@ -36,6 +36,7 @@ enum CountersDocument {
         let dropped: [String]
         let repaired: [String]
         let error: String?
+        let otherProcessSyncing: Bool
 
         init(_ report: CounterSyncReport) {
             offline = report.isOffline
@@ -44,6 +45,7 @@ enum CountersDocument {
             dropped = report.dropped.map(\.message)
             repaired = report.repaired.map(\.displayTitle)
             error = report.failure?.message
+            otherProcessSyncing = report.otherProcessSyncing
         }
 
         // NB: `error` is written as null when there is none, so scripts can always read it.
@@ -55,9 +57,10 @@ enum CountersDocument {
             try container.encode(dropped, forKey: .dropped)
             try container.encode(repaired, forKey: .repaired)
             try container.encode(error, forKey: .error)
+            try container.encode(otherProcessSyncing, forKey: .otherProcessSyncing)
         }
 
-        private enum CodingKeys: String, CodingKey { case offline, pending, sent, dropped, repaired, error }
+        private enum CodingKeys: String, CodingKey { case offline, pending, sent, dropped, repaired, error, otherProcessSyncing }
     }
 
     /// The list: `{"counters": [Row], "summary": {"items", "total", "text"}, "sync": Sync}`.

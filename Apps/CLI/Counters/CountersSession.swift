@@ -22,6 +22,9 @@ struct CountersSession {
         for counter in report.repaired {
             Output.warn("kiosk: the server overwrote the counter “\(counter.displayTitle)” (same-millisecond id); it is being recreated with its count")
         }
+        if report.otherProcessSyncing, report.pending > 0 {
+            Output.warn("kiosk: saved, \(Plural.count(report.pending, "change")) pending: another kiosk process is syncing the counters and sends them")
+        }
         // NB: with nothing saved to show, the command itself fails with the reason; no warning first.
         if let failure = report.failure, !result.overview.hasNoData {
             let pending = "\(Plural.count(report.pending, "change")) pending"

@@ -36,6 +36,8 @@ struct CountersShareCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures(json: options.json) {
+            // NB: checked first, so a wrong --output fails before any work or network.
+            let file = try output.map(OutputFile.init)
             let session = try CountersSession(options)
             let result = try await session.syncReporting(afterChange: false)
             var chosen: [Counter] = []
@@ -46,12 +48,8 @@ struct CountersShareCommand: AsyncParsableCommand {
             if counters.isEmpty { chosen = result.overview.counters }
             guard !chosen.isEmpty else { throw AppError.notFound(what: "Counters to share") }
             let text = CounterLookup.shareText(chosen) + "\n"
-            if let output {
-                do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-                } catch {
-                    throw AppError.validation(field: "--output", rule: "cannot write \(output) (\(error.localizedDescription))")
-                }
+            if let output, let file {
+                try file.write(text)
                 Output.warn("kiosk: wrote \(Plural.count(chosen.count, "counter")) to \(output)")
             }
             if clipboard {

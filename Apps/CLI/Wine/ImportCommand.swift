@@ -14,16 +14,15 @@ struct ImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options, checkService: false) { wine in
-            let showProgress = Output.stderrIsTerminal
+            let line = Output.stderrIsTerminal ? ProgressLine() : nil
             let started = ContinuousClock.now
             var result = ImportProgress()
             for try await progress in wine.importCatalog() {
                 result = progress
-                guard showProgress else { continue }
                 let percent = Int((progress.fraction * 100).rounded(.down))
-                FileHandle.standardError.write(Data("\rImporting: \(progress.imported)/\(progress.total) wines (\(percent)%)\u{1B}[K".utf8))
+                line?.show("Importing: \(progress.imported)/\(progress.total) wines (\(percent)%)")
             }
-            if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            line?.clear()
             if options.json { return try Output.json(result) }
             let seconds = (ContinuousClock.now - started) / .seconds(1)
             Output.line("Imported \(result.categories) categories and \(result.imported) wines in \(String(format: "%.1f", seconds)) s.")

@@ -21,12 +21,15 @@ public struct AppEnvironment: Sendable {
     /// The version of the libcurl the program runs with.
     public let curlVersion: String
     /// Pictures (wine labels, pizzas) as terminal thumbnails, through the shared transport,
-    /// cached under `<data directory>/images/`.
+    /// cached under `<cache directory>/thumbnails/`.
     public let images: ImageLoader
     /// The database every app's stores share.
     let database: KioskDatabase
     /// The one HTTP transport every API client shares (one connection pool, one thread).
     let transport: any HTTPTransport
+
+    /// The version of the libcurl this program is linked with, without building an environment.
+    public static var curlLibraryVersion: String { CurlLibrary.version }
 
     /// Describes the local database (for `kiosk config`).
     public func storageReport() throws -> StorageReport {
@@ -74,9 +77,14 @@ public func makeTransport(configuration: KioskConfiguration, logger: Logger) -> 
     CurlTransport(userAgent: "kiosk/\(KioskVersion.current)", logger: logger)
 }
 
-/// A logger writing to stderr: warnings and errors only, everything with `verbose`.
+/// A logger writing to stderr with `verbose` (everything), else nowhere.
+///
+/// NB: what a person must know is said by the front end in its own words (the CLI's `kiosk:`
+/// lines, the TUI's banners); a log line on stderr beside them, timestamped and labelled, only
+/// confuses (`kiosk pizza checkout` printed one when a server did not echo JSON).
 public func makeLogger(verbose: Bool) -> Logger {
+    guard verbose else { return Logger(label: "kiosk") { _ in SwiftLogNoOpLogHandler() } }
     var logger = Logger(label: "kiosk") { StreamLogHandler.standardError(label: $0) }
-    logger.logLevel = verbose ? .debug : .warning
+    logger.logLevel = .debug
     return logger
 }

@@ -106,7 +106,9 @@ public struct KioskConfiguration: Equatable, Sendable {
             guard !expanded.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw AppError.validation(field: field, rule: "must name a directory")
             }
-            return URL(fileURLWithPath: expanded, isDirectory: true).standardizedFileURL
+            let url = URL(fileURLWithPath: expanded, isDirectory: true).standardizedFileURL
+            try refuseFile(url, field: field)
+            return url
         }
         if let flag { return try directory(flag, field: "--data-dir") }
         if let value = environment["KIOSK_DATA_DIR"], !value.isEmpty { return try directory(value, field: "KIOSK_DATA_DIR") }
@@ -121,6 +123,25 @@ public struct KioskConfiguration: Equatable, Sendable {
             .appendingPathComponent(".local/share/kiosk", isDirectory: true)
     }
 
+    /// Refuses a data directory that is a file, or lies under one, naming it: otherwise the
+    /// database's "cannot create the data directory" would leave the person guessing why.
+    static func refuseFile(_ url: URL, field: String) throws {
+        var candidate = url
+        while true {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    if candidate == url { throw AppError.validation(field: field, rule: "must name a directory; \(url.path) is a file") }
+                    throw AppError.validation(field: field, rule: "cannot be created under \(candidate.path), which is a file")
+                }
+                return
+            }
+            let parent = candidate.deletingLastPathComponent()
+            guard parent.path != candidate.path else { return }
+            candidate = parent
+        }
+    }
+
     static func parseTimeout(_ text: String) throws -> Duration {
         guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, (0.1...600).contains(seconds) else {
             throw AppError.validation(field: "KIOSK_HTTP_TIMEOUT", rule: "must be a number of seconds from 0.1 to 600 (got \"\(text)\")")
@@ -128,11 +149,28 @@ public struct KioskConfiguration: Equatable, Sendable {
         return .milliseconds(Int((seconds * 1000).rounded()))
     }
 
+    /// What follows the host's `:` in a URL (`"99999"`, `""`), or `nil` when there is no port.
+    static func portText(of url: String) -> String? {
+        guard let schemeEnd = url.range(of: "://") else { return nil }
+        let rest = url[schemeEnd.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority
+        // An IPv6 host is in brackets: its colons are not a port's.
+        let afterHost = hostAndPort.hasPrefix("[") ? hostAndPort.drop { $0 != "]" }.dropFirst() : hostAndPort.drop { $0 != ":" }
+        guard afterHost.hasPrefix(":") else { return nil }
+        return String(afterHost.dropFirst())
+    }
+
     static func parseServer(_ text: String, field: String) throws -> URL {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
             throw AppError.validation(field: field, rule: "must be an http:// or https:// URL, such as http://127.0.0.1:8765 (got \"\(text)\")")
+        }
+        // NB: Foundation takes any digits for a port (http://127.0.0.1:99999) or none at all
+        // (`…:`), and libcurl then fails as if the server were down.
+        if let port = portText(of: trimmed), !(Int(port).map { (1...65_535).contains($0) } ?? false) {
+            throw AppError.validation(field: field, rule: "has port \"\(port)\"; a port is a number from 1 to 65535 (got \"\(text)\")")
         }
         return url
     }

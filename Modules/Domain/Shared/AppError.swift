@@ -9,8 +9,9 @@ public enum AppError: Error, Equatable, Sendable {
     case validation(field: String, rule: String)
     /// The input clashes with something already stored (a duplicate PIN, say).
     case conflict(field: String, message: String)
-    /// Nothing is known by that name or id. `suggestions` are the closest known names.
-    case notFound(what: String, suggestions: [String] = [])
+    /// Nothing is known by that name or id. `suggestions` are the closest known names; `place`,
+    /// when the thing exists but is not where it was looked for ("the cart").
+    case notFound(what: String, suggestions: [String] = [], place: String? = nil)
     /// No one is signed in, or the credentials were wrong.
     case notSignedIn(reason: String)
     /// A remote service could not be reached or did not answer properly.
@@ -30,7 +31,8 @@ public enum AppError: Error, Equatable, Sendable {
             return "\(field): \(rule)"
         case let .conflict(_, message):
             return message
-        case let .notFound(what, suggestions):
+        case let .notFound(what, suggestions, place):
+            if let place { return "\(what) is not in \(place)" }
             guard !suggestions.isEmpty else { return "\(what) not found" }
             return "\(what) not found. Did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: ", "))?"
         case let .notSignedIn(reason):

@@ -50,7 +50,7 @@ public struct WineCart: Equatable, Sendable, Codable {
     public mutating func set(_ wineID: Int, quantity: Int) throws {
         try Quantity.validate(quantity)
         guard let index = lines.firstIndex(where: { $0.wineID == wineID }) else {
-            throw AppError.notFound(what: "Wine \(wineID) in the cart")
+            throw AppError.notFound(what: "Wine \(wineID)", place: "the cart")
         }
         lines[index].quantity = quantity
     }
@@ -60,7 +60,7 @@ public struct WineCart: Equatable, Sendable, Codable {
     /// - Throws: `AppError.notFound` when the wine has no line.
     public mutating func remove(_ wineID: Int) throws {
         guard let index = lines.firstIndex(where: { $0.wineID == wineID }) else {
-            throw AppError.notFound(what: "Wine \(wineID) in the cart")
+            throw AppError.notFound(what: "Wine \(wineID)", place: "the cart")
         }
         lines.remove(at: index)
     }

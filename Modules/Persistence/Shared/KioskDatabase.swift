@@ -43,9 +43,18 @@ public final class KioskDatabase: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
+            let reason = Self.unwritableReason(directory).map { " (\($0))" } ?? ""
             throw AppError.storage(
-                message: "Cannot create the data directory \(directory.path).",
+                message: "Cannot create the data directory \(directory.path)\(reason).",
                 recovery: "Check its permissions, or choose another with --data-dir or KIOSK_DATA_DIR."
+            )
+        }
+        // NB: a directory the process may not write is named as such here, before the open lock
+        // (a file in it) fails with a message about the lock.
+        if let reason = Self.unwritableReason(directory) {
+            throw AppError.storage(
+                message: "The data directory \(directory.path) is read-only (\(reason)).",
+                recovery: "Make it writable (chmod u+w \(directory.path)), or choose another with --data-dir or KIOSK_DATA_DIR."
             )
         }
         if FileManager.default.fileExists(atPath: url.path), !FileManager.default.isReadableFile(atPath: url.path) {
@@ -100,6 +109,19 @@ public final class KioskDatabase: Sendable {
             try Self.translating(url: url) { try migrator.migrate(pool) }
             return pool
         }
+    }
+
+    /// Why the process cannot write in `directory` or, when it does not exist, in the nearest
+    /// folder above it that does ("Permission denied", "Read-only file system"); `nil` when it can.
+    static func unwritableReason(_ directory: URL) -> String? {
+        var candidate = directory
+        while !FileManager.default.fileExists(atPath: candidate.path) {
+            let parent = candidate.deletingLastPathComponent()
+            guard parent.path != candidate.path else { return nil }
+            candidate = parent
+        }
+        guard access(candidate.path, W_OK) != 0 else { return nil }
+        return String(cString: strerror(errno))
     }
 
     /// The applied and known migrations.

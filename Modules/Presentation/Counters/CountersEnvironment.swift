@@ -23,6 +23,9 @@ public struct CountersEnvironment: Sendable {
     public var delete: @Sendable (_ references: [String]) throws -> ([Counter], CountersOverview)
     /// Syncs the queue with the server, then reads the list.
     public var sync: @Sendable () async throws -> CountersSyncResult
+    /// The sync a person asked for (`kiosk counters sync`): waits up to `wait` for another
+    /// process's sync to end, then syncs, telling `progress` after each change is settled.
+    public var syncNow: @Sendable (_ wait: Duration, _ progress: @escaping @Sendable (CounterSyncProgress) -> Void) async throws -> CountersSyncResult
     /// The time.
     public var clock: Clock
 
@@ -36,6 +39,7 @@ public struct CountersEnvironment: Sendable {
         decrement: @escaping @Sendable (String) throws -> (Counter, CountersOverview),
         delete: @escaping @Sendable ([String]) throws -> ([Counter], CountersOverview),
         sync: @escaping @Sendable () async throws -> CountersSyncResult,
+        syncNow: (@Sendable (Duration, @escaping @Sendable (CounterSyncProgress) -> Void) async throws -> CountersSyncResult)? = nil,
         clock: Clock
     ) {
         self.load = load
@@ -46,6 +50,7 @@ public struct CountersEnvironment: Sendable {
         self.decrement = decrement
         self.delete = delete
         self.sync = sync
+        self.syncNow = syncNow ?? { _, _ in try await sync() }
         self.clock = clock
     }
 
@@ -60,6 +65,7 @@ public struct CountersEnvironment: Sendable {
             decrement: { try ledger.edit.decrement($0) },
             delete: { try ledger.edit.delete($0) },
             sync: { try await ledger.syncAndLoad() },
+            syncNow: { wait, progress in try await ledger.syncAndLoad(waitingForOtherSync: wait, progress: progress) },
             clock: clock
         )
     }

@@ -21,9 +21,13 @@ public struct CounterLedger: Sendable {
 
     /// Syncs, then reads the list as it stands.
     ///
+    /// - Parameters:
+    ///   - wait: how long to wait for another process's sync (see `SyncCounters.run`).
+    ///   - progress: told after each change is settled.
     /// - Throws: `AppError.storage` when the database fails.
-    public func syncAndLoad() async throws -> CountersSyncResult {
-        let report = try await sync.run()
+    public func syncAndLoad(waitingForOtherSync wait: Duration = .zero,
+                            progress: @Sendable (CounterSyncProgress) -> Void = { _ in }) async throws -> CountersSyncResult {
+        let report = try await sync.run(waitingForOtherSync: wait, progress: progress)
         return CountersSyncResult(report: report, overview: try load())
     }
 }

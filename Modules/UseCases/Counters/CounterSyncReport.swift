@@ -14,14 +14,19 @@ public struct CounterSyncReport: Equatable, Sendable {
     /// Why the sync stopped before the queue was empty (the server unreachable or failing);
     /// `nil` when it finished.
     public var failure: AppError?
+    /// Whether another process was syncing, so this one sent nothing: not the server's fault,
+    /// and the queued changes go with that sync.
+    public var otherProcessSyncing: Bool
 
     /// A report of a sync that did nothing yet.
-    public init(sent: Int = 0, dropped: [CounterDrop] = [], repaired: [Counter] = [], pending: Int = 0, failure: AppError? = nil) {
+    public init(sent: Int = 0, dropped: [CounterDrop] = [], repaired: [Counter] = [], pending: Int = 0, failure: AppError? = nil,
+                otherProcessSyncing: Bool = false) {
         self.sent = sent
         self.dropped = dropped
         self.repaired = repaired
         self.pending = pending
         self.failure = failure
+        self.otherProcessSyncing = otherProcessSyncing
     }
 
     /// Whether the server could not be reached or used.

@@ -16,7 +16,8 @@ import Foundation
 ///   reported by name.
 ///
 /// An actor, so two syncs in one process never interleave; the store's sync lock keeps two
-/// processes from syncing at once.
+/// processes from syncing at once (the second one reports `otherProcessSyncing` and sends
+/// nothing: the first one's loop sends its changes, as it runs until the queue is empty).
 public actor SyncCounters {
     private let gateway: any CounterGateway
     private let store: any CounterStore
@@ -43,21 +44,38 @@ public actor SyncCounters {
 
     /// Sends the queue until it is empty or the server cannot be used, and refreshes the list.
     ///
-    /// - Returns: what was sent, dropped and repaired, and why it stopped early if it did.
+    /// - Parameters:
+    ///   - wait: how long to wait for another process's sync to end (checked every 100 ms);
+    ///     zero, the default, does not wait (a sync after each change leaves it to that one).
+    ///   - progress: told after each change is settled (for a progress line).
+    /// - Returns: what was sent, dropped and repaired, and why it stopped early if it did; when
+    ///   another process holds the sync, nothing is sent and `otherProcessSyncing` says so.
     /// - Throws: `AppError.storage` when the local database fails (nothing is lost: the queue
     ///   is as it was before the failed step); `CancellationError` when cancelled.
-    public func run() async throws -> CounterSyncReport {
+    public func run(waitingForOtherSync wait: Duration = .zero, progress: @Sendable (CounterSyncProgress) -> Void = { _ in }) async throws -> CounterSyncReport {
         var report = CounterSyncReport()
         var attempts: [Int64: Int] = [:]
         var listReceived = false
 
-        guard let lock = try store.lockForSync() else {
-            report.failure = .unavailable(service: "Counters", reason: "another Kiosk process is syncing the counters; try again in a moment")
+        var held = try store.lockForSync()
+        let deadline = clock.now().addingTimeInterval(wait.timeInterval)
+        while held == nil, clock.now() < deadline {
+            try await clock.sleep(.milliseconds(100))
+            held = try store.lockForSync()
+        }
+        guard let lock = held else {
+            // NB: not a failure: the server may be fine, and that sync sends this queue too.
+            report.otherProcessSyncing = true
             return try finish(report)
         }
         defer { withExtendedLifetime(lock) {} }
 
         let start = try store.read()
+        var settled = 0
+        func settledOne() throws {
+            settled += 1
+            progress(CounterSyncProgress(settled: settled, total: settled + (try store.read().pending.count)))
+        }
         if start.inFlight != nil {
             guard let fresh = await fetch(&report) else { return try finish(report) }
             listReceived = true
@@ -85,6 +103,7 @@ public actor SyncCounters {
                 if op.kind != .delete {
                     report.dropped += dropped.map { CounterDrop(op: $0, reason: "the counter was deleted on the server") }
                 }
+                try settledOne()
                 continue sending
             case let .unconfirmed(op):
                 report.failure = .unavailable(service: "Counters", reason: "the server did not confirm \(op.failureTitle.lowercasedFirst) after \(maximumAttempts) attempts")
@@ -106,6 +125,7 @@ public actor SyncCounters {
                 listReceived = true
                 let outcome = try settle(op) { $0.complete(with: list) }
                 note(outcome, in: &report)
+                try settledOne()
                 if case .repairedCollision = outcome {
                     // The server's clock is coarser or faster than we thought: back off before the
                     // recreation, and give up on a server that keeps colliding.
@@ -128,6 +148,7 @@ public actor SyncCounters {
                         return queue.dropHead()
                     }
                     report.dropped += dropped.map { CounterDrop(op: $0, reason: "the server refused it (\(reason.message))") }
+                    try settledOne()
                 case let .unanswered(reason):
                     // NB: left in flight, so the next sync re-reads the list and reconciles it
                     // first (as after a crash); re-reading now would wait out another timeout on
@@ -138,6 +159,7 @@ public actor SyncCounters {
                     guard let fresh = await fetch(&report) else { break sending }
                     listReceived = true
                     note(try settle(op) { $0.reconcile(with: fresh) }, in: &report)
+                    try settledOne()
                 }
             }
         }

@@ -60,6 +60,60 @@ import TestSupport
         }
     }
 
+    /// Holds the counters' sync lock as another kiosk process would, until `body` returns.
+    func whileAnotherProcessSyncs(_ body: () async throws -> Void) async throws {
+        let lock = directory.url.appendingPathComponent("kiosk.sqlite-counters-sync.lock").path
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [lock, "sh", "-c", "echo held; read line"]
+        let input = Pipe(), output = Pipe()
+        holder.standardInput = input
+        holder.standardOutput = output
+        try holder.run()
+        defer {
+            try? input.fileHandleForWriting.close()
+            holder.waitUntilExit()
+        }
+        // "held" is printed once flock has the lock.
+        let said = try await OffPool.run { output.fileHandleForReading.availableData }
+        #expect(String(decoding: said, as: UTF8.self) == "held\n")
+        try await body()
+    }
+
+    @Test func aChangeWhileAnotherProcessSyncsIsSavedAndNotCalledOffline() async throws {
+        try await withMock { server in
+            #expect(try await kiosk(["add", "Tea"], server: server).status == 0)
+            try await whileAnotherProcessSyncs {
+                let step = try await kiosk(["inc", "Tea"], server: server)
+                #expect(step.status == 0)
+                #expect(step.stderr == "kiosk: saved, 1 change pending: another kiosk process is syncing the counters and sends them\n")
+                let list = try json(try await kiosk(["list", "--json"], server: server))
+                let sync = try #require(list["sync"] as? [String: Any])
+                #expect(sync["offline"] as? Bool == false)
+                #expect(sync["otherProcessSyncing"] as? Bool == true)
+                #expect(sync["pending"] as? Int == 1)
+            }
+            let synced = try json(try await kiosk(["sync", "--json"], server: server))
+            #expect(synced["sent"] as? Int == 1)
+            #expect(synced["pending"] as? Int == 0)
+        }
+    }
+
+    @Test func syncOnATerminalCountsTheChangesSent() async throws {
+        for title in ["Tea", "Milk", "Naps"] { _ = try await kiosk(["add", title], server: Self.offline) }
+        try await withMock { server in
+            // `script` gives the command a terminal; its output is what the person sees.
+            let line = ([Products.executable("kiosk").path, "counters", "sync", "--data-dir", directory.url.path, "--server", server].map { "'\($0)'" }).joined(separator: " ")
+            let result = try await CommandRun.runAsync(
+                URL(fileURLWithPath: "/usr/bin/script"), ["-q", "-e", "-c", line, "/dev/null"],
+                environment: ["HOME": directory.url.path, "PATH": "/usr/bin:/bin"]
+            )
+            #expect(result.status == 0, "\(result.stdout)")
+            #expect(result.stdout.contains("Syncing: 3/3 changes (100%)"), "\(result.stdout)")
+            #expect(result.stdout.contains("Synced: 3 changes sent, 0 dropped, 0 pending"), "\(result.stdout)")
+        }
+    }
+
     @Test func quietAddPrintsOnlyTheIdAScriptKeeps() async throws {
         let quiet = try await kiosk(["add", "Naps", "--quiet"], server: Self.offline)
         #expect(quiet.status == 0)
@@ -187,7 +241,14 @@ import TestSupport
         #expect(try String(contentsOf: file, encoding: .utf8) == "0 × Tea\n")
         let bad = try await kiosk(["share", "--output", "/nonexistent/dir/x.txt"], server: Self.offline)
         #expect(bad.status == 64)
-        #expect(bad.stderr.contains("--output: cannot write"))
+        #expect(bad.stderr.contains("--output: the folder /nonexistent/dir does not exist"), "\(bad.stderr)")
+        #expect(bad.stdout.isEmpty)
+        let folder = try await kiosk(["share", "--output", directory.url.path], server: Self.offline)
+        #expect(folder.status == 64)
+        #expect(folder.stderr.contains("--output: \(directory.url.path) is a directory; name a file in it"), "\(folder.stderr)")
+        let empty = try await kiosk(["share", "--output", ""], server: Self.offline)
+        #expect(empty.status == 64)
+        #expect(empty.stderr.contains("--output: must name a file (the name is empty)"), "\(empty.stderr)")
         let clipboard = try await kiosk(["share", "--clipboard"], server: Self.offline)
         #expect(clipboard.status == 64 || clipboard.status == 0)
     }

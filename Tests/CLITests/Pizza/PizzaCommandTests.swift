@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import LoopbackServer
 import Testing
 import TestSupport
 
@@ -293,6 +294,24 @@ import TestSupport
     @Test func aSuccessWithATruncatedEchoIsUncertainNotFailed() async throws {
         try await withMock { server in
             try await expectUncertainCheckout(server, fault: #"{"kind": "malformedBody", "route": "/post", "count": 1}"#)
+        }
+    }
+
+    @Test func anEchoWithoutJSONIsSaidOnceAndLoggedOnlyWithVerbose() async throws {
+        try await withMock { server in
+            // An httpbin-shaped answer whose `json` is null: the server did not read the body as JSON.
+            let checkout = try LoopbackHTTPServer { _ in
+                .respond(status: 200, headers: [("Content-Type", "application/json")], body: Data(#"{"data": "x", "json": null}"#.utf8))
+            }
+            defer { checkout.stop() }
+            for verbose in [false, true] {
+                #expect(try await kiosk(["cart", "add-drink", "Coke"], menu: server.baseURL).status == 0)
+                let placed = try await kiosk(["checkout"] + (verbose ? ["-v"] : []), menu: server.baseURL, checkout: checkout.url())
+                #expect(placed.status == 69, "\(placed.stderr)")
+                #expect(placed.stderr.contains("kiosk: checkout is unavailable: the server could not read the order as JSON"), "\(placed.stderr)")
+                #expect(placed.stderr.contains("the server did not parse the body as JSON") == verbose, "\(placed.stderr)")
+                if !verbose { #expect(placed.stderr.split(separator: "\n").count == 1, "\(placed.stderr)") }
+            }
         }
     }
 

@@ -162,8 +162,72 @@ extension SyncCountersTests {
         _ = try environment.edit.add(title: "Tea")
         let held = try #require(try store.lockForSync())
         let report = try await environment.sync.run()
-        #expect(report.failure?.message.contains("another Kiosk process is syncing") == true)
+        #expect(report.otherProcessSyncing)
+        #expect(report.failure == nil)
+        #expect(report.pending == 1)
         #expect(server.requests.isEmpty)
         withExtendedLifetime(held) {}
+    }
+}
+
+/// A store whose sync lock another process holds for its first `busyAttempts` asks.
+final class BusyLockCounterStore: CounterStore {
+    let base: any CounterStore
+    private let remaining: Mutex<Int>
+
+    init(_ base: any CounterStore, busyAttempts: Int) {
+        self.base = base
+        remaining = Mutex(busyAttempts)
+    }
+
+    func read() throws -> CounterQueue { try base.read() }
+
+    func update<T>(_ body: (inout CounterQueue) throws -> T) throws -> T { try base.update(body) }
+
+    func lockForSync() throws -> (any CounterSyncLock)? {
+        let busy = remaining.withLock { remaining in
+            defer { remaining -= 1 }
+            return remaining > 0
+        }
+        return busy ? nil : try base.lockForSync()
+    }
+}
+
+extension SyncCountersTests {
+    @Test func progressCountsEachSettledChangeOfAllQueued() async throws {
+        _ = try environment.edit.add(title: "Tea")
+        _ = try environment.edit.increment("Tea")
+        _ = try environment.edit.add(title: "Milk")
+        let seen = Mutex<[CounterSyncProgress]>([])
+        _ = try await environment.sync.run { progress in seen.withLock { $0.append(progress) } }
+        #expect(seen.withLock { $0 } == [
+            CounterSyncProgress(settled: 1, total: 3), CounterSyncProgress(settled: 2, total: 3), CounterSyncProgress(settled: 3, total: 3),
+        ])
+    }
+
+    @Test func aSyncAskedToWaitSendsOnceTheOtherProcessIsDone() async throws {
+        let busy = BusyLockCounterStore(store, busyAttempts: 3)
+        let ledger = CounterLedger(store: busy, gateway: LiveCounterGateway(transport: server, baseURL: URL(string: "http://127.0.0.1:9")!),
+                                   clock: clock.clock)
+        _ = try ledger.edit.add(title: "Tea")
+        let started = clock.clock.now()
+        let report = try await ledger.sync.run(waitingForOtherSync: .seconds(30))
+        #expect(!report.otherProcessSyncing)
+        #expect(report.sent == 1)
+        #expect(server.counters.map(\.title) == ["Tea"])
+        // Three busy answers, a check every 100 ms.
+        #expect(clock.clock.now().timeIntervalSince(started) >= 0.3)
+    }
+
+    @Test func aSyncThatWaitsTooLongSaysAnotherProcessIsSyncingAndSendsNothing() async throws {
+        let busy = BusyLockCounterStore(store, busyAttempts: .max)
+        let ledger = CounterLedger(store: busy, gateway: LiveCounterGateway(transport: server, baseURL: URL(string: "http://127.0.0.1:9")!),
+                                   clock: clock.clock)
+        _ = try ledger.edit.add(title: "Tea")
+        let report = try await ledger.sync.run(waitingForOtherSync: .seconds(2))
+        #expect(report.otherProcessSyncing)
+        #expect(report.failure == nil)
+        #expect(report.pending == 1)
+        #expect(server.requests.isEmpty)
     }
 }

@@ -56,8 +56,9 @@ import Testing
 
     @Test func changingAWineThatIsNotInTheCartIsNotFound() {
         var cart = WineCart()
-        #expect(throws: AppError.notFound(what: "Wine 9 in the cart")) { try cart.set(9, quantity: 1) }
-        #expect(throws: AppError.notFound(what: "Wine 9 in the cart")) { try cart.remove(9) }
+        #expect(throws: AppError.notFound(what: "Wine 9", place: "the cart")) { try cart.set(9, quantity: 1) }
+        #expect(throws: AppError.notFound(what: "Wine 9", place: "the cart")) { try cart.remove(9) }
+        #expect(AppError.notFound(what: "Wine 9", place: "the cart").message == "Wine 9 is not in the cart")
     }
 
     @Test(arguments: ["abc", "", "1.5", "99999999999999999999", "0x10"])

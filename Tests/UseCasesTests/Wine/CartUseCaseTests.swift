@@ -64,6 +64,6 @@ import UseCases
         #expect(throws: AppError.self) { try fixture.club().cart.set(wineID: 1, quantity: 0) }
         #expect(try fixture.club().cart.set(wineID: 1, quantity: 3).totalQuantity == 3)
         #expect(try fixture.club().cart.remove(wineID: 1).items.isEmpty)
-        #expect(throws: AppError.notFound(what: "Wine 1 in the cart")) { try fixture.club().cart.remove(wineID: 1) }
+        #expect(throws: AppError.notFound(what: "Wine 1", place: "the cart")) { try fixture.club().cart.remove(wineID: 1) }
     }
 }
