@@ -36,6 +36,9 @@ struct KioskTUI: AsyncParsableCommand {
     ))
     var logFile: String?
 
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (selecting text); keys only.")
+    var noMouse = false
+
     /// Where the log goes: `--log-file`, else the XDG state directory, else
     /// `~/.local/state/kiosk/`; `nil` when neither `XDG_STATE_HOME` (absolute) nor `HOME` is set.
     static func logFile(option: String?, environment: [String: String]) -> URL? {
@@ -73,7 +76,7 @@ struct KioskTUI: AsyncParsableCommand {
             FileHandle.standardError.write(Data("kiosk-tui: \(error.message)\n".utf8))
             throw ExitCode(error.exitCode)
         }
-        let backend = ANSITerminalBackend()
+        let backend = ANSITerminalBackend(mouse: !noMouse)
         try backend.enterAltScreen()
         // NB: every way out of `run` passes here: a normal quit, SIGINT/SIGTERM/SIGHUP (turned
         // into events by the loop) and a thrown error.
