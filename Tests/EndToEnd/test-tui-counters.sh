@@ -9,9 +9,9 @@ wait_for "Pick an app"
 t send-keys -t e2e 3
 wait_for "No counters yet"
 
-t send-keys -t e2e a T e a Enter
+t send-keys -t e2e n T e a Enter
 wait_for "0  Tea"
-t send-keys -t e2e a N a p s Enter
+t send-keys -t e2e n N a p s Enter
 wait_for "0  Naps"
 t send-keys -t e2e + + Up +
 wait_for "1  Tea"
@@ -33,7 +33,7 @@ wait_for "No counters yet"
 
 # The server goes away: the new counter is kept, pending, and the banner offers a retry.
 kill "$MOCK_PID"; wait "$MOCK_PID" 2>/dev/null || true; MOCK_PID=""
-t send-keys -t e2e a C o f f e e Enter
+t send-keys -t e2e n C o f f e e Enter
 wait_for "can't reach the Counters server"
 wait_for "• pending"
 

@@ -66,7 +66,7 @@ rows=$(screen | grep -c "▀▀▀▀▀▀▀▀")
 [ "$rows" -ge 6 ] || fail "the detail label is $rows rows high"
 t send-keys -t e2e Escape
 wait_for "Sort A→Z"
-t send-keys -t e2e o
+t send-keys -t e2e L
 wait_for "Sign in with your PIN"
 t send-keys -t e2e Escape
 wait_for "Pick an app"

@@ -24,7 +24,7 @@ t send-keys -t e2e Escape
 wait_for "NENNO'S PIZZA"
 t send-keys -t e2e Down a
 wait_for "Ricci × 1 in cart"
-t send-keys -t e2e d
+t send-keys -t e2e b
 wait_for "DRINKS"
 t send-keys -t e2e Down Down Enter
 wait_for "Coke × 1 in cart"
@@ -38,8 +38,8 @@ t send-keys -t e2e +
 wait_for "CHECKOUT (\$25.90)"
 t send-keys -t e2e 1 Enter
 wait_for "CHECKOUT (\$18.70)"
-# Checkout asks first, naming the total.
-t send-keys -t e2e Enter
+# Checkout (p) asks first, naming the total.
+t send-keys -t e2e p
 wait_for "Place the order: 3 items, \$18.70?"
 t send-keys -t e2e y
 wait_for "Thank you for your order!"

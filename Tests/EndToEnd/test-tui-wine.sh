@@ -38,22 +38,22 @@ t send-keys -t e2e a 2 Enter
 wait_for "to the cart (2 in all)"
 t send-keys -t e2e c
 wait_for "2 bottles in 1 line"
-# x orders nothing; p asks first, naming what is ordered, and n says no.
-t send-keys -t e2e x p
+# A stray letter orders nothing; p asks first, naming what is ordered, and n says no.
+t send-keys -t e2e z p
 wait_for "Place the order for 2 bottles (1 wine), \$"
 t send-keys -t e2e n
-wait_for "p order"
+wait_for "p place order…"
 screen | grep -qF "Your order number" && fail "an order was placed without a yes"
 t send-keys -t e2e p
 wait_for "Place the order for 2 bottles (1 wine), \$"
 t send-keys -t e2e y
 wait_for "Your order number is W-000001."
-t send-keys -t e2e n
+t send-keys -t e2e Enter
 wait_for "New order: the cart is empty."
 wait_for "Cart: 0 bottles"
 
 # Your orders: the one just placed, with its total.
-t send-keys -t e2e h
+t send-keys -t e2e o
 wait_for "Kiosk › Wine Club › Orders"
 wait_for "W-000001"
 wait_for "2 bottles, \$"
@@ -71,12 +71,12 @@ t send-keys -t e2e Escape
 wait_for "Cart: 0 bottles"
 
 # Sign out from the catalog: back to sign-in; the new PIN signs in, then out again.
-t send-keys -t e2e o
+t send-keys -t e2e L
 wait_for "Sign in with your PIN"
 wait_for "Signed out."
 t send-keys -t e2e 1357 Enter
 wait_for "Welcome, Ana."
-t send-keys -t e2e o
+t send-keys -t e2e L
 wait_for "Signed out."
 t send-keys -t e2e Escape
 wait_for "Pick an app"

@@ -68,3 +68,83 @@ import Testing
         #expect(shell.isQuitting)
     }
 }
+
+/// Ctrl-L, Ctrl-Z and `fg`, and the reload timer, on the event loop.
+@MainActor
+@Suite struct TUIApplicationSuspendTests {
+    final class Recorder {
+        var suspended = 0
+        var altScreenDuringSuspend: Bool?
+    }
+
+    func run(_ bytes: [[UInt8]], backend: InMemoryBackend, recorder: Recorder, reloadInterval: Duration = .seconds(3600),
+             signals: [Int32] = [], fallback: Duration = .seconds(3600)) async -> AppShell {
+        let home = StoreHost<HomeScreen>(store: Store(initialState: HomeState(), environment: .init()))
+        let shell = AppShell(root: home, now: { Date(timeIntervalSince1970: 0) })
+        let application = TUIApplication(
+            shell: shell, backend: backend, depth: .basic, tickInterval: .seconds(3600), reloadInterval: reloadInterval,
+            suspend: { recorder.suspended += 1; recorder.altScreenDuringSuspend = backend.isInAltScreen },
+            resumeFallback: fallback
+        )
+        let (input, feed) = AsyncStream<[UInt8]>.makeStream()
+        let (signalStream, raise) = AsyncStream<Int32>.makeStream()
+        try? backend.enterAltScreen()
+        let run = Task { await application.run(input: input, signals: signalStream) }
+        while backend.writes.isEmpty { await Task.yield() }
+        for chunk in bytes {
+            let before = (backend.writes.count, recorder.suspended)
+            feed.yield(chunk)
+            while backend.writes.count == before.0, recorder.suspended == before.1 { await Task.yield() }
+        }
+        for number in signals {
+            let before = backend.writes.count
+            raise.yield(number)
+            while backend.writes.count == before { await Task.yield() }
+        }
+        feed.yield(Array("q".utf8))
+        await run.value
+        return shell
+    }
+
+    static let fullRepaint = Array("\u{1B}[0m\u{1B}[2J".utf8)
+
+    @Test func ctrlZGivesTheTerminalBackAndTheContinueSetsItUpAgainAndRepaintsEverything() async {
+        let backend = InMemoryBackend(size: Size(width: 80, height: 24))
+        let recorder = Recorder()
+        // Ctrl-Z, then what `fg` sends.
+        _ = await run([[0x1A]], backend: backend, recorder: recorder, signals: [SIGCONT])
+        #expect(recorder.suspended == 1)
+        // Restored for the shell before the stop, set up again after the continue.
+        #expect(recorder.altScreenDuringSuspend == false)
+        #expect(backend.isInAltScreen)
+        // Nothing is drawn while the terminal is the shell's; the return is a full repaint.
+        #expect(backend.writes.count == 2)
+        #expect(backend.writes[1].starts(with: Self.fullRepaint))
+    }
+
+    @Test func withoutJobControlTheScreenComesBackByItself() async {
+        let backend = InMemoryBackend(size: Size(width: 80, height: 24))
+        let recorder = Recorder()
+        // Ctrl-Z, and no SIGCONT: nothing stopped the program. Then a key, drawn as usual.
+        _ = await run([[0x1A], Array("j".utf8)], backend: backend, recorder: recorder, fallback: .zero)
+        #expect(recorder.suspended == 1)
+        #expect(backend.isInAltScreen)
+        #expect(backend.writes.contains { $0.starts(with: Self.fullRepaint) && $0 != backend.writes[0] })
+    }
+
+    @Test func ctrlLRepaintsEverything() async {
+        let backend = InMemoryBackend(size: Size(width: 80, height: 24))
+        _ = await run([Array("j".utf8), [0x0C]], backend: backend, recorder: Recorder())
+        #expect(backend.writes.count == 3)
+        #expect(!backend.writes[1].starts(with: Self.fullRepaint))
+        #expect(backend.writes[2].starts(with: Self.fullRepaint))
+    }
+
+    @Test func continuingAfterAStopFromOutsideRepaintsEverything() async {
+        let backend = InMemoryBackend(size: Size(width: 80, height: 24))
+        _ = await run([], backend: backend, recorder: Recorder(), signals: [SIGCONT])
+        #expect(backend.writes.count == 2)
+        #expect(backend.writes[1].starts(with: Self.fullRepaint))
+        #expect(backend.isInAltScreen)
+    }
+}

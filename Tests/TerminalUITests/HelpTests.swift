@@ -11,18 +11,30 @@ import TerminalUI
     static let line = HelpLine(Array(entries.dropLast(2)), trailing: Array(entries.suffix(2)))
 
     @Test func theHelpLineDropsTheScreensLastEntriesFirstAndKeepsTheTrailingOnes() {
-        #expect(Self.line.fitting(width: 30).map(\.keys) == ["↑↓", "esc", "?"])
+        #expect(Self.line.fitting(width: 40).map(\.keys) == ["↑↓", "esc", "?"])
+        #expect(Self.line.fitting(width: 30).map(\.keys) == ["esc", "?"])
         #expect(Self.line.fitting(width: 10).map(\.keys) == ["esc", "?"])
     }
 
-    @Test func secondaryEntriesAreOnlyInTheOverlay() {
-        #expect(!Self.line.fitting(width: 200).map(\.keys).contains("s"))
+    @Test func aBarThatLeavesEntriesOutSaysHowMany() {
+        let row = Self.line.fitting(width: 40)
+        #expect(row.last?.description == "help · 5 more")
+        #expect(Self.line.fitting(width: 200).last?.description == "help")
+    }
+
+    @Test func everyEntryFitsOnTwoRowsBeforeAnyIsLeftOut() {
+        let rows = Self.line.rows(width: 40)
+        #expect(rows.count == 2)
+        #expect(rows.flatMap { $0 }.map(\.keys) == ["↑↓", "+/-", "a", "/", "e", "s", "esc", "?"])
+        // The secondary entries come after every primary one.
+        #expect(HelpLine([KeyHelp("x", "share", isPrimary: false), KeyHelp("a", "add")]).rows(width: 80) == [[KeyHelp("a", "add"), KeyHelp("x", "share", isPrimary: false)]])
+        #expect(Self.line.rowCount(width: 200) == 1)
     }
 
     @Test func helpLineAtTwoWidths() {
-        var frame = Frame(size: Size(width: 80, height: 2))
+        var frame = Frame(size: Size(width: 80, height: 3))
         Self.line.render(into: &frame, in: Rect(x: 0, y: 0, width: 80, height: 1))
-        Self.line.render(into: &frame, in: Rect(x: 0, y: 1, width: 40, height: 1))
+        Self.line.render(into: &frame, in: Rect(x: 0, y: 1, width: 40, height: 2))
         Snapshot.assert(lines: frame.lines, named: "help-line")
     }
 

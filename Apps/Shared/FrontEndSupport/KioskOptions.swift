@@ -14,7 +14,7 @@ public struct KioskOptions: ParsableArguments {
     public var server: String?
 
     /// `--verbose` / `-v`.
-    @Flag(name: [.customShort("v"), .long], help: "Log requests and other details to stderr.")
+    @Flag(name: [.customShort("v"), .long], help: "Log every request and other details: on stderr (kiosk-tui: in its --log-file).")
     public var verbose = false
 
     /// No options given.

@@ -1,55 +1,71 @@
 extension Character {
     /// How many terminal columns the grapheme cluster takes: 0, 1 or 2.
     ///
-    /// 0 for control characters and for clusters made only of zero-width scalars (a lone
-    /// combining mark, a zero-width joiner); 2 for East Asian wide and fullwidth characters,
-    /// emoji shown as emoji (including flags, keycaps, skin tones and ZWJ sequences); 1 for
-    /// everything else. A cluster counts as a whole: "é" written as e + U+0301 is one column.
+    /// A cluster is measured by its scalars' widths (`Unicode.Scalar.terminalWidth`, from the
+    /// Unicode data), added up and capped at two, which is how terminals advance over it: "é"
+    /// written as e + U+0301 is one column, a Thai or Devanagari syllable with a spacing vowel
+    /// sign two, a Hangul syllable in jamo two. Emoji sequences are two columns whatever their
+    /// parts add up to, as terminals draw them as one picture: a base with U+FE0F (emoji
+    /// presentation), a ZWJ sequence, a skin tone, a flag (two regional indicators); U+FE0E
+    /// (text presentation) makes one column.
+    ///
+    /// NB: a cluster that adds up to three columns or more (a long Indic conjunct) is counted
+    /// as two, since a frame cell holds at most a wide glyph; a terminal may advance further.
     public var terminalWidth: Int {
         // NB: the fast path matters; screens are mostly ASCII and this runs once per cell.
         if let ascii = asciiValue {
             return ascii < 0x20 || ascii == 0x7F ? 0 : 1
         }
-        let scalars = unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
-        var hasVisible = false
-        for scalar in scalars where !scalar.isZeroWidth {
-            hasVisible = true
-            break
+        var width = 0
+        var isEmojiSequence = false
+        var joins = false
+        for scalar in unicodeScalars {
+            let scalarWidth = scalar.terminalWidth
+            switch scalar.value {
+            case 0xFE0E: return width == 0 ? 0 : 1
+            case 0xFE0F, 0x1F3FB...0x1F3FF: isEmojiSequence = isEmojiSequence || width > 0
+            case 0x200D: joins = width > 0
+            default: if joins, scalarWidth > 0 { isEmojiSequence = true }
+            }
+            width += scalarWidth
         }
-        guard hasVisible else { return 0 }
-        // Variation selectors decide between text (U+FE0E) and emoji (U+FE0F) presentation.
-        if scalars.contains(where: { $0.value == 0xFE0E }) { return 1 }
-        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-        // Two regional indicators make a flag.
-        if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
-        if first.properties.isEmojiPresentation { return 2 }
-        return first.isEastAsianWide ? 2 : 1
+        if isEmojiSequence { return 2 }
+        return min(width, 2)
     }
 }
 
 extension Unicode.Scalar {
-    /// Whether the scalar takes no column of its own (it modifies or joins its neighbours).
-    var isZeroWidth: Bool {
-        switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return true
-        default: break
-        }
-        return value == 0x200B || (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value)
+    /// How many terminal columns the scalar takes on its own: 0 for controls, combining marks,
+    /// format characters and Hangul medial and final jamo; 2 for East Asian Wide and Fullwidth
+    /// characters and emoji shown as emoji; 1 for the rest.
+    ///
+    /// From `CharacterWidthTable`, which `Scripts/generate-width-table` makes from the Unicode
+    /// Character Database; it agrees with Python's wcwidth for the same Unicode version but for
+    /// the few scalars `CharacterWidthTableTests` names.
+    public var terminalWidth: Int {
+        let value = self.value
+        if value < 0x7F { return value < 0x20 ? 0 : 1 }
+        if Self.contains(CharacterWidthTable.zeroWidth, value) { return 0 }
+        return Self.contains(CharacterWidthTable.wide, value) ? 2 : 1
     }
 
-    /// Whether the scalar is East Asian Wide or Fullwidth (UAX #11), by the ranges terminals use.
-    var isEastAsianWide: Bool {
-        switch value {
-        case 0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-             0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-             0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            return true
-        default:
-            return false
+    /// The version of the Unicode data the widths come from.
+    public static var terminalWidthUnicodeVersion: String { CharacterWidthTable.unicodeVersion }
+
+    /// Whether `value` falls in one of `ranges` (first, last, first, last…, sorted).
+    private static func contains(_ ranges: [UInt32], _ value: UInt32) -> Bool {
+        var low = 0, high = ranges.count / 2
+        while low < high {
+            let middle = (low + high) / 2
+            if value < ranges[2 * middle] {
+                high = middle
+            } else if value > ranges[2 * middle + 1] {
+                low = middle + 1
+            } else {
+                return true
+            }
         }
+        return false
     }
 }
 

@@ -4,19 +4,31 @@ import Glibc
 import Darwin
 #endif
 
-/// The real terminal: raw mode, alternate screen, hidden cursor, bracketed paste; all of it
-/// undone by `restore()`, which is idempotent and safe to call from any exit path.
+/// The real terminal: raw mode, alternate screen, hidden cursor, bracketed paste and mouse
+/// reports; all of it undone by `restore()`, which is idempotent and safe to call from any exit
+/// path, and done again by `enterAltScreen()` after a suspension (Ctrl-Z, then `fg`).
 public final class ANSITerminalBackend: TerminalBackend {
     private let input: Int32
     private let output: Int32
+    private let mouse: Bool
     private var saved: termios?
     private var active = false
 
     /// A backend on the given file descriptors (standard input and output by default).
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    ///
+    /// - Parameter mouse: whether to ask for mouse reports (clicks and the wheel, SGR
+    ///   encoded); without them the terminal keeps the mouse for selecting text.
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, mouse: Bool = true) {
         self.input = input
         self.output = output
+        self.mouse = mouse
     }
+
+    /// Turns on button-press reports (1000: clicks and the wheel) in SGR form (1006: any
+    /// column, presses and releases told apart).
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+    /// Turns them off.
+    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
 
     /// Whether standard output is a terminal; the TUI refuses to start otherwise.
     public static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1 }
@@ -50,15 +62,17 @@ public final class ANSITerminalBackend: TerminalBackend {
         }
     }
 
-    /// Saves termios, switches to raw mode, the alternate screen and bracketed paste, and
-    /// hides the cursor.
+    /// Saves termios (the first time: a resumed program restores what it found at start),
+    /// switches to raw mode, the alternate screen, bracketed paste and mouse reports, and hides
+    /// the cursor. Called again after a suspension, it sets everything up again, whatever the
+    /// shell did to the terminal meanwhile.
     ///
     /// - Throws: `TerminalError.notATerminal` when standard input is not a terminal.
     public func enterAltScreen() throws {
         var attributes = termios()
         guard tcgetattr(input, &attributes) == 0 else { throw TerminalError.notATerminal }
-        saved = attributes
-        var raw = attributes
+        if saved == nil { saved = attributes }
+        var raw = saved ?? attributes
         // Raw mode: no echo, no line buffering, no signals from keys (Ctrl-C arrives as a key
         // and quits cleanly), no CR/LF translation, 8-bit input.
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -71,14 +85,14 @@ public final class ANSITerminalBackend: TerminalBackend {
         }
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalError.notATerminal }
         active = true
-        write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J".utf8))
+        write(Array(("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J" + (mouse ? Self.mouseOn : "")).utf8))
     }
 
     /// Undoes everything `enterAltScreen` did; idempotent.
     public func restore() {
         guard active else { return }
         active = false
-        write(Array("\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8))
+        write(Array(((mouse ? Self.mouseOff : "") + "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l").utf8))
         if var saved { tcsetattr(input, TCSAFLUSH, &saved) }
     }
 }

@@ -7,12 +7,19 @@
 /// Pictures drawn by the terminal itself (kitty, sixel) ride along in `graphics`, over cells
 /// left blank; half-block pictures are plain cells.
 public struct Frame: Equatable, Sendable {
+    public static func == (lhs: Frame, rhs: Frame) -> Bool {
+        lhs.size == rhs.size && lhs.cells == rhs.cells && lhs.graphics == rhs.graphics
+    }
+
     /// The frame's size.
     public let size: Size
     /// The cells, row by row.
     public private(set) var cells: [Cell]
     /// The pictures placed over the cells, in the order they were placed.
     public private(set) var graphics: [GraphicPlacement] = []
+    /// Where a click means something, in the order drawn (see `ClickTarget`); not part of
+    /// what the terminal shows, so the diff ignores them.
+    public internal(set) var targets: [ClickTarget] = []
 
     /// A blank frame of `size`.
     public init(size: Size, fill: Cell = .blank) {

@@ -15,6 +15,8 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// Text pasted as one unit (bracketed paste), line breaks as "\n".
     case paste(String)
+    /// A click or a turn of the wheel (when the terminal reports the mouse).
+    case mouse(MouseEvent)
     /// A key pressed with Shift, Alt or Ctrl where the terminal reports it
     /// (`ESC[1;5A` is `.modified(.up, .control)`, Alt-x is `.modified(.character("x"), .alt)`).
     indirect case modified(Key, KeyModifiers)
@@ -53,6 +55,7 @@ public enum Key: Hashable, Sendable {
         case .escape: return "esc"
         case let .function(number): return "F\(number)"
         case .paste: return "paste"
+        case let .mouse(event): return event.wheelStep == 0 ? "click" : "wheel"
         case let .modified(key, modifiers):
             var prefix = ""
             if modifiers.contains(.control) { prefix += "ctrl-" }

@@ -3,7 +3,8 @@
 /// Handles CSI and SS3 cursor keys with xterm modifiers (`ESC[1;5A` is Ctrl-Up), the Home/End
 /// variants of xterm, rxvt and the VT220, PgUp/PgDn, Insert/Delete, F1–F12, Enter, Tab,
 /// Shift-Tab and Backspace in their variants, Alt-key as ESC + key, `CSI u` keys, UTF-8 text
-/// (grouped into grapheme clusters), bracketed paste, and several keys in one read.
+/// (grouped into grapheme clusters), bracketed paste, SGR mouse reports (`ESC [ < b ; x ; y M`,
+/// as `.mouse`), and several keys in one read.
 ///
 /// A lone ESC is ambiguous, since it starts every sequence, so it stays pending until
 /// `flushTimeout()` is called after a short quiet period, which the event loop does. Bytes that
@@ -199,8 +200,12 @@ public struct KeyDecoder: Sendable {
         guard (0x40...0x7E).contains(final) else { return ([], index - start) }
         let length = index + 1 - start
         let raw = buffer[(start + 2)..<index]
-        // Private parameters (`<` for mouse reports, `?` for replies) are not keys.
-        if let marker = raw.first, (0x3C...0x3F).contains(marker) { return ([], length) }
+        // Private parameters: `<` starts an SGR mouse report; `?` and the rest are replies, not keys.
+        if let marker = raw.first, (0x3C...0x3F).contains(marker) {
+            guard marker == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return ([], length) }
+            let fields = String(decoding: raw.dropFirst(), as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+            return (MouseEvent(sgrParameters: fields, final: final).map { [.mouse($0)] } ?? [], length)
+        }
         let parameters = String(decoding: raw, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         let first = parameters.first.flatMap { $0 } ?? 1
         let modifiers = parameters.count > 1 ? KeyModifiers(xtermParameter: parameters[1] ?? 1) : []

@@ -72,4 +72,17 @@ public struct Rect: Hashable, Sendable {
     public func contains(_ other: Rect) -> Bool {
         !other.isEmpty && other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
+
+    /// Whether the cell at column `x`, row `y` is inside this rectangle.
+    public func contains(x column: Int, y row: Int) -> Bool {
+        column >= x && column < maxX && row >= y && row < maxY
+    }
+
+    /// The cells both rectangles cover (an empty rectangle when they share none).
+    public func intersection(_ other: Rect) -> Rect {
+        let left = Swift.max(x, other.x), top = Swift.max(y, other.y)
+        let right = Swift.min(maxX, other.maxX), bottom = Swift.min(maxY, other.maxY)
+        guard right > left, bottom > top else { return Rect(x: left, y: top, width: 0, height: 0) }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
 }

@@ -29,13 +29,16 @@ public enum TerminalInput {
         }
     }
 
-    /// The terminal's signals of interest (resize, interrupt, terminate, hang-up), delivered as
-    /// values instead of through a signal handler.
+    /// The terminal's signals of interest (resize, interrupt, terminate, hang-up, continue
+    /// after a stop), delivered as values instead of through a signal handler.
     public static func signals() -> AsyncStream<Int32> {
         AsyncStream { continuation in
             let queue = DispatchQueue(label: "kiosk.signals")
             var sources: [any DispatchSourceSignal] = []
-            for number in [SIGWINCH, SIGINT, SIGTERM, SIGHUP] {
+            // NB: SIGCONT continues the process whatever its disposition; ignoring it only
+            // leaves the news to the source. SIGTSTP keeps its default action (stop): see
+            // `suspendProcess`.
+            for number in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGCONT] {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
                 source.setEventHandler { continuation.yield(number) }
@@ -45,6 +48,19 @@ public enum TerminalInput {
             nonisolated(unsafe) let retained = sources // NB: only cancelled, once, on termination.
             continuation.onTermination = { _ in retained.forEach { $0.cancel() } }
         }
+    }
+}
+
+extension TerminalInput {
+    /// Stops the program's process group as Ctrl-Z does in a shell (SIGTSTP, default action,
+    /// so a wrapper script stops with it and the shell gets its prompt back).
+    ///
+    /// Returns at once: the stop takes effect a moment later (on whichever thread takes the
+    /// signal), and the continue (`fg`) arrives as SIGCONT on `signals()`. Where nothing can
+    /// continue the program, the kernel does not stop it (an orphaned process group, a terminal
+    /// without job control), and no SIGCONT comes. The caller restores the terminal first.
+    public static func suspendProcess() {
+        kill(0, SIGTSTP)
     }
 }
 

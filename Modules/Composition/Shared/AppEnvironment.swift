@@ -14,7 +14,8 @@ import UseCases
 public struct AppEnvironment: Sendable {
     /// The resolved configuration.
     public let configuration: KioskConfiguration
-    /// Diagnostics to stderr; debug level with `--verbose`.
+    /// Diagnostics to stderr (or the `log` destination `makeEnvironment` was given); debug
+    /// level with `--verbose`.
     public let logger: Logger
     /// The time.
     public let clock: Clock
@@ -54,9 +55,14 @@ public struct AppEnvironment: Sendable {
 /// - Parameters:
 ///   - transport: the HTTP transport; the live one when `nil` (tests pass a fake).
 ///   - clock: the time; the system clock by default.
-/// - Throws: `AppError.storage` when the database cannot be opened.
-public func makeEnvironment(configuration: KioskConfiguration, transport: (any HTTPTransport)? = nil, clock: Clock = .live) throws -> AppEnvironment {
-    let logger = makeLogger(verbose: configuration.verbose)
+///   - log: where log lines go; standard error by default (`kiosk-tui` passes a file).
+/// - Throws: `AppError.storage` when the database cannot be opened; `AppError.validation`
+///   (field `logFile`) when the log file cannot be written.
+public func makeEnvironment(
+    configuration: KioskConfiguration, transport: (any HTTPTransport)? = nil, clock: Clock = .live,
+    log: LogDestination = .standardError
+) throws -> AppEnvironment {
+    let logger = try makeLogger(verbose: configuration.verbose, destination: log)
     logger.debug("data directory \(configuration.dataDirectory.path)")
     let database = try KioskDatabase(directory: configuration.dataDirectory)
     let transport = transport ?? makeTransport(configuration: configuration, logger: logger)
@@ -86,5 +92,16 @@ public func makeLogger(verbose: Bool) -> Logger {
     guard verbose else { return Logger(label: "kiosk") { _ in SwiftLogNoOpLogHandler() } }
     var logger = Logger(label: "kiosk") { StreamLogHandler.standardError(label: $0) }
     logger.logLevel = .debug
+    return logger
+}
+
+/// A logger writing to `destination`: warnings and errors only, everything with `verbose`.
+///
+/// - Throws: `AppError.validation` (field `logFile`) when the file cannot be written.
+public func makeLogger(verbose: Bool, destination: LogDestination) throws -> Logger {
+    guard case let .file(url) = destination else { return makeLogger(verbose: verbose) }
+    let stream = try FileLogStream.appending(to: url)
+    var logger = Logger(label: "kiosk") { StreamLogHandler(label: $0, stream: stream) }
+    logger.logLevel = verbose ? .debug : .warning
     return logger
 }

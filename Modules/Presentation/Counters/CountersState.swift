@@ -66,6 +66,14 @@ public struct CountersState: Equatable, Sendable {
     /// "N items · Counted M times", over every counter.
     public var summary: String { CounterSummary(counters).text }
 
+    /// The summary of what the list shows: `summary` without a search; with one, the matching
+    /// counters only, and of how many ("2 of 4 items · Counted 3 times").
+    public var shownSummary: String {
+        guard !searchText.isEmpty else { return summary }
+        let shown = CounterSummary(visibleCounters)
+        return "\(shown.items) of \(Plural.count(counters.count, "item")) · Counted \(shown.total) \(Plural.noun(abs(shown.total), "time"))"
+    }
+
     /// What replaces the list when it has no rows: "No counters yet" or "No results".
     public var emptyText: String? {
         guard phase == .loaded else { return nil }

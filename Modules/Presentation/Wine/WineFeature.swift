@@ -108,6 +108,12 @@ public enum WineFeature: Reducer {
         case quickAdded(name: String, quantity: Int, Result<CartContents, AppError>)
         /// The notice's time is up.
         case noticeExpired
+        /// The screen shown is shown again, or a front end's timer fired: read what it shows
+        /// afresh from the database, without the network and without showing it as loading, so
+        /// what another process changed (the CLI, another kiosk) shows: the catalog's page, its
+        /// categories and status and the cart count; the cart (not while it is being checked
+        /// out); the employees; the orders.
+        case shownAgain
 
         /// Sign-in's action.
         case signIn(WineSignInFeature.Action)
@@ -206,6 +212,8 @@ public enum WineFeature: Reducer {
         case .noticeExpired:
             state.notice = nil
             return .none
+        case .shownAgain:
+            return shownAgain(&state, environment)
 
         case let .signIn(action):
             let effect = WineSignInFeature.reduce(&state.signIn, action, environment).map(Action.signIn)
@@ -218,6 +226,9 @@ public enum WineFeature: Reducer {
             let effect = NewEmployeeFeature.reduce(&state.newEmployee, action, environment).map(Action.newEmployee)
             guard let created = state.newEmployee.created else { return effect }
             state.newEmployee = NewEmployeeFeature.State()
+            // NB: sign-in's last error (a wrong PIN) is old news once someone new can sign in;
+            // left there, it would hide the notice saying so.
+            state.signIn.error = nil
             if state.route == .newEmployee { state.routes.removeLast() }
             return .merge([effect, show("\(created.fullName) can now sign in with their PIN.", &state, environment)])
         case let .forgotPIN(action):
@@ -302,6 +313,29 @@ public enum WineFeature: Reducer {
         case .orders:
             return WineOrdersFeature.reduce(&state.orders, .appeared, environment).map(Action.orders)
         case .signIn, .newEmployee, .forgotPIN, .thankYou, .account:
+            return .none
+        }
+    }
+
+    /// The shown screen's data read again, quietly (`shownAgain`).
+    private static func shownAgain(_ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
+        switch state.route {
+        case .catalog:
+            guard state.employee != nil else { return .none }
+            return .run { [query = state.catalog.query] send in
+                await send(.catalog(.pageLoaded(query, attempt { try environment.catalogPage(query) })))
+                await send(.catalog(.categoriesLoaded(attempt { try environment.categories() })))
+                await send(.catalog(.statusLoaded(attempt { try environment.catalogStatus() })))
+                await send(.catalog(.cartUpdated(attempt { try environment.cart() })))
+            }
+        case .cart:
+            guard !state.cart.isLoading, !state.cart.isConfirmingCheckout else { return .none }
+            return .run { send in await send(.cart(.cartRefreshed(attempt { try environment.cart() }))) }
+        case .employees:
+            return EmployeesFeature.reduce(&state.employees, .appeared, environment).map(Action.employees)
+        case .orders:
+            return WineOrdersFeature.reduce(&state.orders, .appeared, environment).map(Action.orders)
+        case .signIn, .newEmployee, .forgotPIN, .detail, .thankYou, .account:
             return .none
         }
     }

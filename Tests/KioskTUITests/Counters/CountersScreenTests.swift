@@ -112,9 +112,9 @@ import Testing
         await store.idle()
         #expect(store.state.list.counters.isEmpty)
 
-        await press([.character("a")] + typing("Tea") + [.enter], on: host)
-        await press([.character("a")] + typing("Naps") + [.enter], on: host)
-        await press([.character("a")] + typing("Cups of coffee") + [.enter], on: host)
+        await press([.character("n")] + typing("Tea") + [.enter], on: host)
+        await press([.character("n")] + typing("Naps") + [.enter], on: host)
+        await press([.character("n")] + typing("Cups of coffee") + [.enter], on: host)
         #expect(backend.counters.map(\.displayTitle) == ["Tea", "Naps", "Cups of coffee"])
         #expect(store.state.highlighted?.displayTitle == "Cups of coffee")
 
@@ -154,8 +154,88 @@ import Testing
         let host = StoreHost<CountersScreen>(store: store)
         store.send(.list(.appeared))
         await store.idle()
-        await press([.character("a")] + typing("Oops") + [.escape], on: host)
+        await press([.character("n")] + typing("Oops") + [.escape], on: host)
         #expect(backend.recorded.isEmpty)
         #expect(host.handle(.escape, context: ScreenContext(size: Self.sizes[0], canGoBack: true)) == .back)
+    }
+
+    // MARK: - What a new user hit
+
+    func loadedHost(_ backend: Backend) async -> (Store<CountersScreenFeature>, StoreHost<CountersScreen>) {
+        let environment = backend.environment
+        var checked = environment
+        // The queue's own rule, as the real one judges a title.
+        checked.record = { changes in
+            for case let .create(title) in changes where title.trimmingCharacters(in: .whitespaces).count > CounterChange.maximumTitleLength {
+                throw AppError.validation(field: "title", rule: "must be at most \(CounterChange.maximumTitleLength) characters (got \(title.count))")
+            }
+            return try environment.record(changes)
+        }
+        let store = Store<CountersScreenFeature>(initialState: .init(), environment: checked)
+        let host = StoreHost<CountersScreen>(store: store)
+        store.send(.list(.appeared))
+        await store.idle()
+        return (store, host)
+    }
+
+    func screen(_ host: StoreHost<CountersScreen>) -> String {
+        host.render(context: ScreenContext(size: Self.sizes[0], canGoBack: true)).lines.joined(separator: "\n")
+    }
+
+    @Test func aPastedTitleIsNeverCutAndTooLongIsRefusedWithTheRule() async {
+        let backend = Backend()
+        let (store, host) = await loadedHost(backend)
+        let long = String(repeating: "x", count: CounterChange.maximumTitleLength + 1)
+        await press([.character("n"), .paste(long), .enter], on: host)
+        #expect(backend.recorded.isEmpty)
+        #expect(store.state.input == .add(TextFieldState(text: long)))
+        #expect(screen(host).contains("title: must be at most 200 characters (got 201)"))
+        // One character less is the longest title there is, and it is kept whole.
+        await press([.backspace, .enter], on: host)
+        #expect(backend.counters.map(\.title) == [String(repeating: "x", count: 200)])
+        #expect(store.state.input == nil)
+    }
+
+    @Test func inEditModeSlashSearchesAndAStrayASelectsNothing() async {
+        let backend = Backend()
+        backend.counters = Self.counters
+        let (store, host) = await loadedHost(backend)
+        await press([.character("e"), .character("a")], on: host)
+        #expect(store.state.list.selection.isEmpty)
+        await press([.character("d"), .character("y")], on: host)
+        #expect(backend.recorded.isEmpty)
+        // Ctrl-A selects every counter shown; `/` narrows the list in edit mode too.
+        await press([.character("/")] + typing("cups") + [.enter], on: host)
+        #expect(store.state.list.isEditing)
+        #expect(store.state.list.visibleCounters.map(\.id) == ["k1"])
+        await press([.ctrl("a")], on: host)
+        #expect(store.state.list.selection == ["k1"])
+        #expect(screen(host).contains("Edit (1 selected)"))
+    }
+
+    @Test func aSearchSaysWhatItShowsAndEscClearsItBeforeLeaving() async {
+        let backend = Backend()
+        backend.counters = Self.counters
+        let (store, host) = await loadedHost(backend)
+        #expect(screen(host).contains("4 items · Counted 15 times"))
+        await press([.character("/")] + typing("o") + [.enter], on: host)
+        #expect(store.state.list.visibleCounters.count == 2)
+        #expect(screen(host).contains("2 of 4 items · Counted 17 times"))
+        Snapshot.assert(lines: host.render(context: ScreenContext(size: Self.sizes[0], canGoBack: true)).lines, named: "keys-search-summary-80x24")
+        #expect(host.handle(.escape, context: ScreenContext(size: Self.sizes[0], canGoBack: true)) == .handled)
+        await store.idle()
+        #expect(store.state.list.searchText.isEmpty)
+        #expect(screen(host).contains("4 items · Counted 15 times"))
+        #expect(host.handle(.escape, context: ScreenContext(size: Self.sizes[0], canGoBack: true)) == .back)
+    }
+
+    @Test func aChangeAnotherProcessMadeShowsOnTheNextReload() async {
+        let backend = Backend()
+        backend.counters = Self.counters
+        let (store, host) = await loadedHost(backend)
+        backend.counters.append(Counter(id: "k9", title: "Added by the CLI", count: 7))
+        host.reload()
+        await store.idle()
+        #expect(screen(host).contains("Added by the CLI"))
     }
 }

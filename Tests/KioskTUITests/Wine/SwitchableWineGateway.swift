@@ -9,6 +9,10 @@ final class SwitchableWineGateway: WineCatalogGateway {
     /// The catalog served while up.
     let catalog = FakeWineCatalogGateway()
     private let down = Mutex(false)
+    private let checkCount = Mutex(0)
+
+    /// How many times wine.com was asked whether it answers.
+    var checks: Int { checkCount.withLock { $0 } }
 
     /// Whether every call fails.
     var isDown: Bool {
@@ -31,6 +35,7 @@ final class SwitchableWineGateway: WineCatalogGateway {
     }
 
     func checkReachable() async throws {
+        checkCount.withLock { $0 += 1 }
         try check()
         try await catalog.checkReachable()
     }

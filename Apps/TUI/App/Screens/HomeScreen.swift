@@ -18,21 +18,34 @@ enum HomeScreen: Screen {
             frame.text("\(selected ? "›" : " ") \(index + 1)  \(app.title)", in: content.row(row), style: style)
             let summary = content.row(row + 1).splitLeft(5).rest
             frame.text(app.summary, in: summary, style: .plain.dimmed)
+            frame.addTarget("app", index: index, in: Rect(x: content.x, y: content.y + row, width: content.width, height: 2))
         }
     }
 
     static func keyMap(_ state: HomeState) -> KeyMap<HomeAction> {
         [
             .help("↑↓", "move"),
-            .hidden(.up, .character("k"), .backTab, send: .moveUp),
-            .hidden(.down, .character("j"), .tab, send: .moveDown),
-            .keys(.enter, help: "open", send: .openPressed),
-            KeyBinding(help: KeyHelp("1-\(state.apps.count)", "pick")) { key in
-                guard case let .character(c) = key, let digit = c.wholeNumberValue, (1...state.apps.count).contains(digit) else { return nil }
-                return .appPicked(digit - 1)
+            .hiddenVerb(.up, send: .moveUp),
+            .hiddenVerb(.down, send: .moveDown),
+            .hidden(.backTab, send: .moveUp),
+            .hidden(.tab, send: .moveDown),
+            .verb(.open, send: .openPressed),
+            .digits(help: KeyHelp("1-\(state.apps.count)", "open app")) { digit in
+                guard let number = digit.wholeNumberValue, (1...state.apps.count).contains(number) else { return nil }
+                return .appPicked(number - 1)
             },
-            .keys(.character("q"), help: "quit", send: .quitPressed),
+            .verb(.quit, send: .quitPressed),
         ]
+    }
+
+    /// A click on an app opens it.
+    static func clicked(_ target: ClickTarget, state: HomeState) -> HomeAction? {
+        target.name == "app" && state.apps.indices.contains(target.index) ? .appPicked(target.index) : nil
+    }
+
+    /// The wheel moves the highlight, one app a notch.
+    static func scrolled(_ state: HomeState, by rows: Int) -> HomeAction? {
+        rows < 0 ? .moveUp : .moveDown
     }
 
     static func isQuitting(_ state: HomeState) -> Bool { state.isQuitting }

@@ -57,6 +57,12 @@ final class AppShell {
         settle()
     }
 
+    /// The screen shown reads what it shows afresh: other processes may have changed it.
+    func reload() {
+        top.reload()
+        settle()
+    }
+
     /// Applies navigation asked for by state that changed outside a key press.
     func settle() {
         if top.isQuitting { isQuitting = true }

@@ -4,13 +4,40 @@ import TerminalUI
 struct KeyBinding<Action> {
     /// How the binding appears on the help line and in the `?` overlay (`nil`: not shown).
     let help: KeyHelp?
+    /// The meaning of the keys in kiosk-tui's vocabulary (`nil` for a field's or a dialog's
+    /// own keys).
+    let verb: Verb?
     /// The action for a key, or `nil` when the binding does not take the key.
     let match: (Key) -> Action?
 
     /// A binding from a closure: for keys that carry data (typed characters, digits).
-    init(help: KeyHelp?, match: @escaping (Key) -> Action?) {
+    init(help: KeyHelp?, verb: Verb? = nil, match: @escaping (Key) -> Action?) {
         self.help = help
+        self.verb = verb
         self.match = match
+    }
+
+    /// `verb`'s keys send `action`; help names the verb's keys and its meaning, or
+    /// `description` when the screen says it more precisely ("new counter").
+    ///
+    /// - Parameter also: keys outside the vocabulary that do the same here (Esc leaving edit
+    ///   mode as `e` does), named after the verb's.
+    static func verb(_ verb: Verb, _ description: String? = nil, also: [Key] = [], primary: Bool = true, send action: Action) -> Self {
+        let label = ([verb.label] + also.map(\.label)).joined(separator: "/")
+        return Self(help: KeyHelp(label, description ?? verb.meaning, isPrimary: primary), verb: verb) { (verb.keys + also).contains($0) ? action : nil }
+    }
+
+    /// `verb`'s keys send `action`, unlisted (one help entry covers it, as "↑↓ move" does).
+    static func hiddenVerb(_ verb: Verb, send action: Action) -> Self {
+        Self(help: nil, verb: verb) { verb.keys.contains($0) ? action : nil }
+    }
+
+    /// The digits, as `verb` (a quantity, a PIN, an app's number), sending `action(digit)`.
+    static func digits(help: KeyHelp?, send action: @escaping (Character) -> Action?) -> Self {
+        Self(help: help, verb: .number) { key in
+            guard case let .character(digit) = key, digit.isASCII, digit.isNumber else { return nil }
+            return action(digit)
+        }
     }
 
     /// `keys` send `action`; help shows `label` (the keys' own names by default) and

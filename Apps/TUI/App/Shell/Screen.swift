@@ -34,6 +34,15 @@ protocol Screen {
     static func capturesKeys(_ state: Feature.State) -> Bool
     /// Whether the state asks the program to end.
     static func isQuitting(_ state: Feature.State) -> Bool
+    /// The action that reads what the screen shows afresh from the local store, without the
+    /// network, so changes another process made (the CLI, another kiosk) show: sent on a timer,
+    /// on Ctrl-L and when the program resumes after Ctrl-Z. `nil` when nothing needs it now.
+    static func reloadAction(_ state: Feature.State) -> Feature.Action?
+    /// The action for a turn of the wheel: `rows` up (negative) or down, on the list shown.
+    static func scrolled(_ state: Feature.State, by rows: Int) -> Feature.Action?
+    /// The action for a click on a target the screen drew (a row, a button); dialog buttons
+    /// are the shell's (they do what `enter` and `esc` do).
+    static func clicked(_ target: ClickTarget, state: Feature.State) -> Feature.Action?
 }
 
 extension Screen {
@@ -43,6 +52,12 @@ extension Screen {
     static func tickAction(_ state: Feature.State, now: Date) -> Feature.Action? { nil }
     static func capturesKeys(_ state: Feature.State) -> Bool { false }
     static func isQuitting(_ state: Feature.State) -> Bool { false }
+    static func reloadAction(_ state: Feature.State) -> Feature.Action? { nil }
+    static func scrolled(_ state: Feature.State, by rows: Int) -> Feature.Action? { nil }
+    static func clicked(_ target: ClickTarget, state: Feature.State) -> Feature.Action? { nil }
+
+    /// How many rows a notch of the wheel scrolls.
+    static var wheelRows: Int { 3 }
 
     // MARK: - Rendering
 
@@ -52,7 +67,8 @@ extension Screen {
         if let notice = Chrome.tooSmallNotice(size) { return notice }
         var frame = Frame(size: size)
         Chrome.titleBar(&frame, title: title(state))
-        var (area, helpRow) = Rect(size).splitTop(1).rest.splitBottom(1)
+        let help = HelpLine(keyMap(state).help, trailing: shellHelpEntries(state, context: context))
+        var (area, helpRows) = Rect(size).splitTop(1).rest.splitBottom(help.rowCount(width: size.width))
         if let unreachable = unreachable(state) {
             let (row, rest) = area.splitTop(1)
             Banner(.error, unreachable.message, hint: "r retry").render(into: &frame, in: row)
@@ -65,8 +81,9 @@ extension Screen {
         }
         body(state, into: &frame, area: area.insetBy(dx: 1, dy: 0), context: context)
         overlay(state, into: &frame, area: area, context: context)
-        HelpLine(keyMap(state).help, trailing: shellHelpEntries(state, context: context)).render(into: &frame, in: helpRow)
+        help.render(into: &frame, in: helpRows)
         if context.isShowingHelp {
+            frame.removeTargets(intersecting: frame.bounds)
             HelpOverlay(title: "Keys: \(title(state))", entries: allHelpEntries(state, context: context)).render(into: &frame, in: area)
         }
         return frame
@@ -89,10 +106,11 @@ extension Screen {
         return entries
     }
 
-    /// Every entry, for the `?` overlay.
+    /// Every entry, for the `?` overlay: the screen's, then the keys of every screen.
     static func allHelpEntries(_ state: Feature.State, context: ScreenContext) -> [KeyHelp] {
         var entries = helpEntries(state, context: context).map { KeyHelp($0.keys, $0.description) }
-        entries.append(KeyHelp("ctrl-c", "quit Kiosk"))
+        let own = Set(entries.map(\.keys))
+        entries += GlobalKeys.entries.filter { !own.contains($0.keys) && (!capturesKeys(state) || $0.keys != "q") }
         return entries
     }
 
@@ -100,22 +118,44 @@ extension Screen {
 
     /// What `key` does on this screen.
     ///
-    /// In order: Ctrl-C quits; with the overlay open any key closes it; then the screen's key
-    /// map; then, unless the screen captures keys, `?` for help, `r` to retry when the API is
-    /// unreachable, and Esc to go back.
-    static func route(_ key: Key, state: Feature.State, context: ScreenContext) -> ShellCommand<Feature.Action> {
+    /// In order: Ctrl-C quits; the mouse (`routeMouse`); with the overlay open any key closes
+    /// it; then the screen's key map; then, unless the screen captures keys, `?` for help, `r`
+    /// to retry when the API is unreachable, Esc to go back and `q` to quit.
+    ///
+    /// - Parameter target: for a click, what the frame shown has under it.
+    static func route(_ key: Key, state: Feature.State, context: ScreenContext, target: ClickTarget? = nil) -> ShellCommand<Feature.Action> {
         if key == .ctrl("c") { return .quit }
+        if case let .mouse(event) = key { return routeMouse(event, state: state, context: context, target: target) }
         if context.isShowingHelp { return .toggleHelp }
         let map = keyMap(state)
         if let action = map.action(for: key) { return .send(action) }
         if capturesKeys(state) { return .ignore }
-        switch key {
-        case .character("?"): return .toggleHelp
-        case .character("r"):
+        switch Verb.meaning(of: key) {
+        case Verb.help?: return .toggleHelp
+        case Verb.retry?:
             if let unreachable = unreachable(state) { return .send(unreachable.retry) }
             return .ignore
-        case .escape: return context.canGoBack ? .back : .ignore
+        case Verb.back?: return context.canGoBack ? .back : .ignore
+        case Verb.quit?: return .quit
         default: return .ignore
+        }
+    }
+
+    /// What the mouse does: with the overlay open a click closes it; the wheel scrolls the list
+    /// shown (`scrolled`); a click on a dialog's button does what `enter` or `esc` does there;
+    /// a click on anything else the screen drew is the screen's (`clicked`).
+    static func routeMouse(_ event: MouseEvent, state: Feature.State, context: ScreenContext, target: ClickTarget?) -> ShellCommand<Feature.Action> {
+        if event.wheelStep != 0 {
+            if context.isShowingHelp { return .ignore }
+            return scrolled(state, by: event.wheelStep * wheelRows).map { .send($0) } ?? .ignore
+        }
+        guard case .press(.left) = event.kind else { return .ignore }
+        if context.isShowingHelp { return .toggleHelp }
+        guard let target else { return .ignore }
+        switch target.name {
+        case Dialog.confirmTarget: return route(.enter, state: state, context: context)
+        case Dialog.cancelTarget: return route(.escape, state: state, context: context)
+        default: return clicked(target, state: state).map { .send($0) } ?? .ignore
         }
     }
 }

@@ -11,6 +11,8 @@ protocol ScreenHosting: AnyObject {
     func handle(_ key: Key, context: ScreenContext) -> HostOutcome
     /// The clock ticked.
     func tick(now: Date)
+    /// Read what the screen shows afresh (a timer, Ctrl-L, a resume after Ctrl-Z).
+    func reload()
     /// A screen the state asks to open, if any; asking again returns it only once.
     func takeNavigation() -> (any ScreenHosting)?
     /// A screen this one opened was closed: back on this screen.

@@ -43,7 +43,12 @@ final class StoreHost<S: Screen>: ScreenHosting {
     func handle(_ key: Key, context: ScreenContext) -> HostOutcome {
         var context = context
         context.isShowingHelp = isShowingHelp
-        switch S.route(key, state: store.state, context: context) {
+        // NB: a click means what is drawn under it: the frame knows the layout the screen drew.
+        var target: ClickTarget?
+        if case let .mouse(event) = key, case .press(.left) = event.kind {
+            target = S.render(store.state, context: context).target(atX: event.x, y: event.y)
+        }
+        switch S.route(key, state: store.state, context: context, target: target) {
         case let .send(action): store.send(action)
         case .toggleHelp: isShowingHelp.toggle()
         case .back: return .back
@@ -55,6 +60,10 @@ final class StoreHost<S: Screen>: ScreenHosting {
 
     func tick(now: Date) {
         if let action = S.tickAction(store.state, now: now) { store.send(action) }
+    }
+
+    func reload() {
+        if let action = S.reloadAction(store.state) { store.send(action) }
     }
 
     /// Whether a screen this one opened is still open: navigation is not asked meanwhile,

@@ -16,6 +16,8 @@ extension Frame {
     @discardableResult
     public mutating func box(_ rect: Rect, title: String? = nil, style: Style = .plain, border: BorderSet = .rounded) -> Rect {
         guard rect.width >= 2, rect.height >= 2 else { return Rect(x: rect.x, y: rect.y, width: 0, height: 0) }
+        // NB: a box is drawn over what was there, clicks included.
+        removeTargets(intersecting: rect)
         fill(rect, with: Cell(" ", style: Style(background: style.background)))
         let horizontal = String(repeating: border.horizontal, count: rect.width - 2)
         put("\(border.topLeft)\(horizontal)\(border.topRight)", x: rect.x, y: rect.y, style: style)

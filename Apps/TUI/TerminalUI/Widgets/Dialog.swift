@@ -25,10 +25,16 @@ public struct Dialog: Hashable, Sendable {
 
     /// The keys of a dialog, for the help line and overlay.
     public static let keyHelp = [KeyHelp("y/enter", "confirm"), KeyHelp("n/esc", "cancel")]
+    /// The click target of the confirming button (what `y` or Enter does).
+    public static let confirmTarget = "dialog.confirm"
+    /// The click target of the cancelling button (what `n` or Esc does).
+    public static let cancelTarget = "dialog.cancel"
 
-    /// Draws the box centred in `rect`, dimming what is behind it.
+    /// Draws the box centred in `rect`, dimming what is behind it; nothing behind it takes a
+    /// click, its two buttons do (`confirmTarget`, `cancelTarget`).
     public func render(into frame: inout Frame, in rect: Rect) {
         frame.restyle(rect) { $0.dim = true }
+        frame.removeTargets(intersecting: rect)
         let confirmButton = "[y] \(confirm)", cancelButton = "[n] \(cancel)"
         let buttonsWidth = confirmButton.terminalWidth + 3 + cancelButton.terminalWidth
         let width = min(rect.width, max(buttonsWidth, title.terminalWidth + 4, min(50, message.terminalWidth)) + 4)
@@ -40,11 +46,13 @@ public struct Dialog: Hashable, Sendable {
             frame.text(line, in: inside.insetBy(dx: 1, dy: 0).row(offset + 1))
         }
         let buttons = inside.insetBy(dx: 1, dy: 0).row(inside.height - 1)
-        frame.line([
+        let spans = [
             Span(confirmButton, style: Style(foreground: isDestructive ? .red : .cyan, bold: true, reverse: true)),
             Span("   "),
             Span(cancelButton, style: .plain.bolded),
-        ], in: buttons, alignment: .center)
+        ]
+        frame.line(spans, in: buttons, alignment: .center)
+        frame.addTargets(for: spans, in: buttons, alignment: .center, names: [0: Self.confirmTarget, 2: Self.cancelTarget])
     }
 
     /// `text` broken into lines of at most `width` columns, at spaces where possible.

@@ -3,7 +3,7 @@
 /// Only the visible rows are drawn, so a list of 10,000 items costs what a screenful costs.
 /// The window is computed from the selection alone (no scroll state to keep): it keeps the
 /// selection in the middle row once there is more above it than half a window, and stops at
-/// both ends of the list.
+/// both ends of the list. Each visible item is a click target (`targetName`, its index).
 public struct ListView: Sendable {
     /// How many items there are.
     public var count: Int
@@ -17,6 +17,8 @@ public struct ListView: Sendable {
     public var showsScrollbar = true
     /// How many rows each item takes (a row with a picture takes two).
     public var itemHeight = 1
+    /// The name of the click target each visible item gets, with its index (`nil`: none).
+    public var targetName: String? = "row"
 
     /// A list of `count` items with `selection`.
     public init(count: Int, selection: Int?, emptyText: String = "") {
@@ -53,6 +55,7 @@ public struct ListView: Sendable {
             let itemRect = Rect(x: rect.x, y: rect.y + offset * itemHeight, width: rowWidth, height: min(itemHeight, rect.maxY - rect.y - offset * itemHeight))
             row(index, itemRect, &frame)
             if index == selection { frame.restyle(itemRect, highlight) }
+            if let targetName { frame.addTarget(targetName, index: index, in: itemRect) }
         }
         if scrollbar { drawScrollbar(into: &frame, column: rect.maxX - 1, rect: rect, visible: visible, fitting: fitting) }
     }

@@ -44,4 +44,21 @@ extension Frame {
         }
         return x
     }
+
+    /// Makes click targets of some of the spans `line(_:in:alignment:)` wrote into `rect`:
+    /// span number `n` (from 0) becomes the target `names[n]`, with `index`.
+    public mutating func addTargets(for spans: [Span], in rect: Rect, alignment: Alignment = .leading, names: [Int: String], index: Int = 0) {
+        let total = spans.reduce(0) { $0 + $1.text.terminalWidth }
+        var x: Int
+        switch alignment {
+        case .leading: x = rect.x
+        case .center: x = rect.x + max(0, (rect.width - total) / 2)
+        case .trailing: x = rect.x + max(0, rect.width - total)
+        }
+        for (number, span) in spans.enumerated() {
+            let width = min(span.text.terminalWidth, max(0, rect.maxX - x))
+            if let name = names[number], width > 0 { addTarget(name, index: index, in: Rect(x: x, y: rect.y, width: width, height: 1)) }
+            x += span.text.terminalWidth
+        }
+    }
 }

@@ -10,6 +10,7 @@ struct AlertBox {
     /// Draws the box centred in `rect`, dimming the list behind it.
     func render(into frame: inout Frame, in rect: Rect) {
         frame.restyle(rect) { $0.dim = true }
+        frame.removeTargets(intersecting: rect)
         let width = min(rect.width, 56)
         let title = Dialog.wrap(alert.title, width: width - 4)
         let message = Dialog.wrap(alert.message, width: width - 4)
@@ -29,5 +30,8 @@ struct AlertBox {
         var buttons = [Span("[esc] Dismiss", style: .plain.bolded)]
         if alert.retry != nil { buttons = [Span("[r] Retry", style: Style(foreground: Theme.accent, bold: true, reverse: true)), Span("   ")] + buttons }
         frame.line(buttons, in: text.row(inside.height - 1), alignment: .center)
+        // Retry is what Enter does, Dismiss what Esc does.
+        let names = alert.retry != nil ? [0: Dialog.confirmTarget, 2: Dialog.cancelTarget] : [0: Dialog.cancelTarget]
+        frame.addTargets(for: buttons, in: text.row(inside.height - 1), alignment: .center, names: names)
     }
 }

@@ -30,7 +30,7 @@ enum CountersScreen: Screen {
             area = rest
         } else if !state.list.searchText.isEmpty {
             let (row, rest) = area.splitTop(2)
-            frame.line([Span("Search: ", style: .plain.dimmed), Span(state.list.searchText, style: .plain.bolded), Span("  (/ to change)", style: .plain.dimmed)], in: row.row(0))
+            frame.line([Span("Search: ", style: .plain.dimmed), Span(state.list.searchText, style: .plain.bolded), Span("  (/ to change, esc to clear)", style: .plain.dimmed)], in: row.row(0))
             area = rest
         }
 
@@ -41,7 +41,7 @@ enum CountersScreen: Screen {
             centered([CountersState.loadErrorTitle, message, "", "r  Retry"], into: &frame, area: area, styles: [.plain.bolded, .plain, .plain, Style(foreground: Theme.accent, bold: true)])
         case .loaded:
             if state.list.counters.isEmpty {
-                centered([CountersState.emptyTitle, CountersState.emptyMessage, "", "a  \(CountersState.emptyButton)"], into: &frame, area: area,
+                centered([CountersState.emptyTitle, CountersState.emptyMessage, "", "n  \(CountersState.emptyButton)"], into: &frame, area: area,
                          styles: [.plain.bolded, .plain.dimmed.italicized, .plain, Style(foreground: Theme.accent, bold: true)])
             } else if state.list.visibleCounters.isEmpty {
                 centered([CountersState.noResults], into: &frame, area: area, styles: [.plain.dimmed])
@@ -88,7 +88,7 @@ enum CountersScreen: Screen {
         guard state.list.phase == .loaded else { return }
         let status = state.list.isSyncing ? "Syncing…" : ""
         let (left, right) = row.splitLeft(row.width - status.terminalWidth)
-        frame.text(state.list.summary, in: left, style: .plain.dimmed)
+        frame.text(state.list.shownSummary, in: left, style: .plain.dimmed)
         frame.text(status, in: right, style: .plain.dimmed)
     }
 
@@ -146,12 +146,12 @@ enum CountersScreen: Screen {
         if let alert = state.list.alert {
             var bindings: [KeyBinding<Action>] = []
             if alert.retry != nil { bindings.append(.keys(.character("r"), .enter, label: "r/enter", help: "retry", send: .list(.alertRetryPressed))) }
-            bindings.append(.keys(.escape, .character("d"), label: "esc/d", help: "dismiss", send: .list(.alertDismissed)))
+            bindings.append(.keys(.escape, label: "esc", help: "dismiss", send: .list(.alertDismissed)))
             if alert.retry == nil { bindings.append(.hidden(.enter, send: .list(.alertDismissed))) }
             return KeyMap(bindings)
         }
         if state.isSharing {
-            return [.keys(.escape, .enter, .character("q"), label: "esc", help: "close", send: .shareClosed)]
+            return [.keys(.escape, .enter, label: "esc", help: "close", send: .shareClosed)]
         }
         switch state.input {
         case .search:
@@ -171,45 +171,71 @@ enum CountersScreen: Screen {
             break
         }
         if case .failed = state.list.phase {
-            return [.keys(.character("r"), help: "retry", send: .list(.retryPressed))]
+            return [.verb(.retry, "retry", send: .list(.retryPressed))]
         }
         var bindings: [KeyBinding<Action>] = state.list.visibleCounters.isEmpty ? [] : [
             .help("↑↓", "move"),
-            .hidden(.up, .character("k"), send: .cursorMoved(-1)),
-            .hidden(.down, .character("j"), send: .cursorMoved(1)),
-            .hidden(.pageUp, send: .cursorMoved(-10)),
-            .hidden(.pageDown, send: .cursorMoved(10)),
-            .hidden(.home, .character("g"), send: .cursorMovedToEnd(last: false)),
-            .hidden(.end, .character("G"), send: .cursorMovedToEnd(last: true)),
+            .hiddenVerb(.up, send: .cursorMoved(-1)),
+            .hiddenVerb(.down, send: .cursorMoved(1)),
+            .hiddenVerb(.pageUp, send: .cursorMoved(-10)),
+            .hiddenVerb(.pageDown, send: .cursorMoved(10)),
+            .hiddenVerb(.first, send: .cursorMovedToEnd(last: false)),
+            .hiddenVerb(.last, send: .cursorMovedToEnd(last: true)),
         ]
         let highlighted = state.highlighted
+        let search = KeyBinding<Action>.verb(.search, send: .searchOpened)
+        let share = KeyBinding<Action>.verb(.share, primary: false, send: .shareOpened)
         if state.list.isEditing {
+            // Leaving edit mode comes right after moving, so a narrow help line keeps it.
+            bindings.insert(.verb(.edit, "done", also: [.escape], send: .list(.doneEditingPressed)), at: min(1, bindings.count))
             if let id = highlighted?.id {
-                bindings.append(.keys(.character(" "), help: "select", send: .list(.selectionToggled(id))))
+                bindings.append(.verb(.toggle, send: .list(.selectionToggled(id))))
             }
-            bindings.append(.keys(.character("a"), help: "select all", send: .list(.selectAllPressed)))
+            // NB: Ctrl-A, not a letter: a stray `a` must not select every counter for `d`.
+            bindings.append(.verb(.selectAll, send: .list(.selectAllPressed)))
             if !state.list.selection.isEmpty {
-                bindings.append(.keys(.character("d"), .delete, label: "d", help: "delete", send: .list(.deletePressed)))
+                bindings.append(.verb(.delete, "delete…", send: .list(.deletePressed)))
             }
-            bindings.append(.keys(.character("s"), help: "share", send: .shareOpened))
-            // Leaving edit mode is listed right after moving, so a narrow help line keeps it.
-            bindings.insert(.keys(.character("e"), .escape, label: "e/esc", help: "done", send: .list(.doneEditingPressed)), at: min(1, bindings.count))
+            bindings.append(search)
+            if !state.list.searchText.isEmpty {
+                bindings.append(.keys(.ctrl("u"), help: "clear search", primary: false, send: .list(.searchChanged(""))))
+            }
+            bindings.append(share)
             return KeyMap(bindings)
         }
         if let id = highlighted?.id {
-            bindings.append(.keys(.character("+"), .right, label: "+/-", help: "count", send: .list(.incrementPressed(id))))
-            bindings.append(.hidden(.character("-"), .left, send: .list(.decrementPressed(id))))
+            bindings.append(.verb(.more, "count", send: .list(.incrementPressed(id))))
+            bindings.append(.hiddenVerb(.less, send: .list(.decrementPressed(id))))
         }
-        bindings.append(.keys(.character("a"), help: "add", send: .addOpened))
-        bindings.append(.keys(.character("/"), help: "search", send: .searchOpened))
+        bindings.append(.verb(.new, "new counter", send: .addOpened))
+        bindings.append(search)
         if !state.list.searchText.isEmpty {
-            bindings.append(.keys(.ctrl("u"), help: "clear search", primary: false, send: .list(.searchChanged(""))))
+            // Esc clears the search before it leaves the app.
+            bindings.append(.keys(.escape, .ctrl("u"), label: "esc", help: "clear search", send: .list(.searchChanged(""))))
         }
         if !state.list.counters.isEmpty {
-            bindings.append(.keys(.character("e"), help: "edit", send: .list(.editPressed)))
+            bindings.append(.verb(.edit, send: .list(.editPressed)))
         }
-        bindings.append(.keys(.character("s"), help: "share", primary: false, send: .shareOpened))
-        bindings.append(.keys(.ctrl("r"), .function(5), label: "ctrl-r", help: "sync now", primary: false, send: .list(.refreshPressed)))
+        bindings.append(share)
+        bindings.append(.verb(.retry, "sync now", primary: false, send: .list(.refreshPressed)))
         return KeyMap(bindings)
+    }
+
+    // MARK: - Mouse and reloads
+
+    /// A click on a row highlights it (and in edit mode selects it or not); the alert's and the
+    /// confirmation's buttons are the shell's.
+    static func clicked(_ target: ClickTarget, state: State) -> Action? {
+        guard target.name == "row", !capturesKeys(state) || state.input == .search else { return nil }
+        return .rowClicked(target.index)
+    }
+
+    static func scrolled(_ state: State, by rows: Int) -> Action? {
+        state.list.visibleCounters.isEmpty ? nil : .cursorMoved(rows)
+    }
+
+    /// The list as the database has it now (the CLI or another kiosk may have changed it).
+    static func reloadAction(_ state: State) -> Action? {
+        state.list.phase == .loaded ? .list(.shownAgain) : nil
     }
 }

@@ -42,13 +42,15 @@ enum CountersScreenFeature: Reducer {
         case cursorMoved(Int)
         /// Home/End: highlight the first or the last row.
         case cursorMovedToEnd(last: Bool)
+        /// A click on a row: highlight it; in edit mode, select it or not.
+        case rowClicked(Int)
         /// `/`: type in the search field.
         case searchOpened
         /// A key for the search field.
         case searchEdited(Key)
         /// Enter or Esc in the search field.
         case searchClosed
-        /// `a`: type a new counter's title.
+        /// `n`: type a new counter's title.
         case addOpened
         /// A key for the new counter's title.
         case addEdited(Key)
@@ -56,7 +58,7 @@ enum CountersScreenFeature: Reducer {
         case addSubmitted
         /// Esc on the new counter's title.
         case addCancelled
-        /// `s`: show the text to share.
+        /// `x`: show the text to share.
         case shareOpened
         /// Closes the share box.
         case shareClosed
@@ -68,9 +70,12 @@ enum CountersScreenFeature: Reducer {
         switch action {
         case let .list(action):
             let effect = CountersFeature.reduce(&state.list, action, environment)
-            if case .changesRecorded = action, state.highlightsNewCounter {
+            if case let .changesRecorded(changes, result) = action, changes.count == 1, case .create = changes[0] {
+                if case .success = result {
+                    if case .add = state.input { state.input = nil }
+                    if state.highlightsNewCounter { state.cursor = state.list.visibleCounters.count - 1 }
+                }
                 state.highlightsNewCounter = false
-                state.cursor = state.list.visibleCounters.count - 1
             }
             clampCursor(&state)
             return effect.map(Action.list)
@@ -80,6 +85,11 @@ enum CountersScreenFeature: Reducer {
         case let .cursorMovedToEnd(last):
             state.cursor = last ? state.list.visibleCounters.count - 1 : 0
             clampCursor(&state)
+        case let .rowClicked(index):
+            let visible = state.list.visibleCounters
+            guard visible.indices.contains(index) else { return .none }
+            state.cursor = index
+            if state.list.isEditing { return reduce(&state, .list(.selectionToggled(visible[index].id)), environment) }
         case .searchOpened:
             state.input = .search
         case let .searchEdited(key):
@@ -90,7 +100,10 @@ enum CountersScreenFeature: Reducer {
         case .searchClosed:
             state.input = nil
         case .addOpened:
-            state.input = .add(TextFieldState(maximumLength: 100))
+            // NB: no length limit here: the title is judged where it is recorded
+            // (`CounterChange.maximumTitleLength`), and a longer one is refused with the rule,
+            // never cut to fit.
+            state.input = .add(TextFieldState())
         case let .addEdited(key):
             guard case var .add(field) = state.input else { return .none }
             let before = field.text
@@ -99,13 +112,11 @@ enum CountersScreenFeature: Reducer {
             if field.text != before { return reduce(&state, .list(.addTitleChanged), environment) }
         case .addSubmitted:
             guard case let .add(field) = state.input else { return .none }
-            let effect = reduce(&state, .list(.addPressed(title: field.text)), environment)
-            // A refused title keeps the field open, with the reason beside it.
-            guard state.list.addError == nil else { return effect }
-            state.input = nil
+            // NB: the field stays open until the title is recorded: a refused one (too long,
+            // empty) keeps it, whole, with the reason above it.
             // The new counter goes to the end of the list: highlight it once it is there.
             state.highlightsNewCounter = true
-            return effect
+            return reduce(&state, .list(.addPressed(title: field.text)), environment)
         case .addCancelled:
             state.input = nil
             return reduce(&state, .list(.addCancelled), environment)

@@ -41,6 +41,10 @@ enum PizzaCartPage {
         view.render(into: &frame, in: rows) { index, rect, frame in
             drawLine(lines[index], isSelected: index == cursor, typing: index == cursor ? typing : nil, into: &frame, rect: rect)
         }
+        // The red ✕ of each line removes it, as on the original cart.
+        for (offset, index) in ListView.window(selection: cursor, count: lines.count, height: rows.height).enumerated() {
+            frame.addTarget("remove", index: index, in: Rect(x: rows.x + 2, y: rows.y + offset, width: 1, height: 1))
+        }
         let total = cart.cart.total.formatted
         let ruleRow = Rect(x: footer.x, y: min(rows.maxY, footer.y), width: footer.width, height: 1)
         frame.text(String(repeating: "─", count: ruleRow.width), in: ruleRow, style: .plain.dimmed)
@@ -53,11 +57,15 @@ enum PizzaCartPage {
         let checkout = cart.isCheckingOut
             ? PizzaStyle.button(sendingText, style: PizzaStyle.disabledButton)
             : PizzaStyle.button("CHECKOUT (\(total))", style: PizzaStyle.checkoutButton)
-        let hint = cart.isCheckingOut ? "" : "enter "
+        let hint = cart.isCheckingOut ? "" : "p "
         if hasDrinks {
-            frame.line([PizzaStyle.button("DRINKS", style: Style(bold: true, reverse: true)), Span(" d", style: .plain.dimmed)], in: buttons)
+            let drinks = [PizzaStyle.button("DRINKS", style: Style(bold: true, reverse: true)), Span(" b", style: .plain.dimmed)]
+            frame.line(drinks, in: buttons)
+            frame.addTargets(for: drinks, in: buttons, names: [0: "drinks"])
         }
-        frame.line([Span(hint, style: .plain.dimmed), checkout], in: buttons, alignment: .trailing)
+        let checkoutSpans = [Span(hint, style: .plain.dimmed), checkout]
+        frame.line(checkoutSpans, in: buttons, alignment: .trailing)
+        if !cart.isCheckingOut { frame.addTargets(for: checkoutSpans, in: buttons, alignment: .trailing, names: [1: "checkout"]) }
     }
 
     private static func drawLine(_ line: PizzaCartLine, isSelected: Bool, typing: TextFieldState?, into frame: inout Frame, rect: Rect) {
@@ -103,21 +111,18 @@ enum PizzaCartPage {
         if cart.cart.lines.indices.contains(cursor) {
             let line = cart.cart.lines[cursor].id
             bindings += PizzaScreenFeature.moveKeys() + [
-                .keys(.character("x"), .delete, .backspace, label: "x", help: "remove", send: send(.removePressed(line))),
-                .keys(.character("+"), label: "+/-", help: "quantity", primary: false, send: send(.quantityStepped(line, by: 1))),
-                .hidden(.character("-"), send: send(.quantityStepped(line, by: -1))),
-                KeyBinding(help: KeyHelp("0-9", "type quantity", isPrimary: false)) { key in
-                    guard case let .character(digit) = key, digit.isASCII, digit.isNumber else { return nil }
-                    return .quantityStarted(digit)
-                },
+                .verb(.delete, "remove", send: send(.removePressed(line))),
+                .verb(.more, "quantity", primary: false, send: send(.quantityStepped(line, by: 1))),
+                .hiddenVerb(.less, send: send(.quantityStepped(line, by: -1))),
+                .digits(help: KeyHelp("0-9", "type quantity", isPrimary: false)) { .quantityStarted($0) },
             ]
         }
         // NB: checking out asks first; no single key orders.
         if cart.canCheckout {
-            bindings.append(.keys(.enter, .character("p"), label: "enter", help: "checkout…", send: send(.checkoutPressed)))
+            bindings.append(.verb(.placeOrder, "checkout…", send: send(.checkoutPressed)))
         }
         if hasDrinks {
-            bindings.append(.keys(.character("d"), help: "drinks", send: .app(.open(.drinks))))
+            bindings.append(.verb(.drinks, send: .app(.open(.drinks))))
         }
         return bindings
     }

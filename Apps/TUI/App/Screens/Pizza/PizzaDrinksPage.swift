@@ -24,6 +24,7 @@ enum PizzaDrinksPage {
                 Span(drink.name, style: isSelected ? Style(bold: true, reverse: true) : .plain),
             ], price: drink.price.formatted, into: &frame, row: row)
             frame.line([plus], in: button, alignment: .trailing)
+            frame.addTargets(for: [plus], in: button, alignment: .trailing, names: [0: "add"], index: index)
         }
     }
 
@@ -31,7 +32,8 @@ enum PizzaDrinksPage {
         guard drinks.drinks.indices.contains(cursor) else { return [] }
         let add = Action.app(.page(page, .drinks(.addPressed(drinks.drinks[cursor].id))))
         return PizzaScreenFeature.moveKeys() + [
-            .keys(.enter, .character("+"), .character("a"), .character(" "), label: "enter/+", help: "add to cart", send: add),
+            .verb(.open, "add to cart", send: add),
+            .hiddenVerb(.addToCart, send: add),
         ]
     }
 }

@@ -64,15 +64,17 @@ enum PizzaEditorPage {
         }
         frame.line([note], in: Rect(x: left.x, y: left.y, width: max(0, left.width - 1), height: 1))
         frame.line([button], in: right, alignment: .trailing)
+        frame.addTargets(for: [button], in: right, alignment: .trailing, names: [0: "add"])
     }
 
     static func keyMap(_ editor: PizzaEditorState, cursor: Int, page: Int) -> [KeyBinding<Action>] {
         let send = { (action: PizzaEditorAction) in Action.app(.page(page, .editor(action))) }
         var bindings = PizzaScreenFeature.moveKeys()
         if editor.menu.ingredients.indices.contains(cursor) {
-            bindings.append(.keys(.character(" "), .character("x"), label: "space", help: "toggle", send: send(.ingredientToggled(editor.menu.ingredients[cursor].id))))
+            bindings.append(.verb(.toggle, "on/off", send: send(.ingredientToggled(editor.menu.ingredients[cursor].id))))
         }
-        bindings.append(.keys(.enter, .character("a"), label: "enter", help: "add to cart", send: send(.addToCartPressed)))
+        bindings.append(.verb(.open, "add to cart", send: send(.addToCartPressed)))
+        bindings.append(.hiddenVerb(.addToCart, send: send(.addToCartPressed)))
         return bindings
     }
 }

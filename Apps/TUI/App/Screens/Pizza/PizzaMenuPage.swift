@@ -49,12 +49,12 @@ enum PizzaMenuPage {
         for (offset, index) in visible.enumerated() {
             let top = area.y + offset * cardHeight
             guard top + 1 < area.maxY else { break }
-            drawCard(rows[index], isSelected: index == selection, pictures: pictures, into: &frame,
+            drawCard(rows[index], index: index, isSelected: index == selection, pictures: pictures, into: &frame,
                      rect: Rect(x: area.x, y: top, width: area.width, height: 2))
         }
     }
 
-    private static func drawCard(_ row: PizzaMenuRow, isSelected: Bool, pictures: PictureBoard?, into frame: inout Frame, rect: Rect) {
+    private static func drawCard(_ row: PizzaMenuRow, index: Int, isSelected: Bool, pictures: PictureBoard?, into frame: inout Frame, rect: Rect) {
         let button = row.isOrderable
             ? PizzaStyle.button(row.price.formatted, style: PizzaStyle.addButton)
             : PizzaStyle.button("n/a", style: PizzaStyle.disabledButton)
@@ -68,6 +68,9 @@ enum PizzaMenuPage {
         let name = Rect(x: left.x + indent, y: left.y, width: max(0, left.width - indent), height: 1)
         frame.text(row.pizza.name, in: name, style: isSelected ? Style(bold: true, reverse: true) : .plain.bolded)
         frame.line([button], in: right, alignment: .trailing)
+        frame.addTarget("row", index: index, in: rect)
+        // The price button adds the pizza, as on the original menu.
+        frame.addTargets(for: [button], in: right, alignment: .trailing, names: [0: "add"], index: index)
 
         let details = Rect(x: rect.x + indent, y: rect.y + 1, width: max(0, rect.width - indent - 2), height: 1)
         if row.isOrderable {
@@ -81,25 +84,26 @@ enum PizzaMenuPage {
     static func keyMap(_ menu: PizzaMenuState, cursor: Int) -> [KeyBinding<Action>] {
         var bindings: [KeyBinding<Action>] = []
         if case .failed = menu.status, menu.rows.isEmpty {
-            bindings.append(.keys(.character("r"), help: "retry", send: .app(.menu(.retryPressed))))
+            bindings.append(.verb(.retry, "retry", send: .app(.menu(.retryPressed))))
         }
         if !menu.rows.isEmpty {
             bindings += PizzaScreenFeature.moveKeys() + [
-                .keys(.enter, help: "edit", send: .app(.open(.editPizza(cursor)))),
+                .verb(.open, "edit", send: .app(.open(.editPizza(cursor)))),
+                .hiddenVerb(.edit, send: .app(.open(.editPizza(cursor)))),
             ]
         }
         // The cart comes early so that a narrow help line keeps it.
-        bindings.append(.keys(.character("c"), help: "cart", send: .app(.open(.cart))))
+        bindings.append(.verb(.cart, send: .app(.open(.cart))))
         if !menu.rows.isEmpty {
-            bindings.append(.keys(.character("a"), .character(" "), label: "a", help: "add", send: .app(.menu(.addPressed(cursor)))))
+            bindings.append(.verb(.addToCart, send: .app(.menu(.addPressed(cursor)))))
         }
         if !menu.menu.ingredients.isEmpty {
-            bindings.append(.keys(.character("n"), .character("+"), label: "n", help: "new pizza", send: .app(.open(.createPizza))))
+            bindings.append(.verb(.new, "new pizza", send: .app(.open(.createPizza))))
         }
         if !menu.menu.drinks.isEmpty {
-            bindings.append(.keys(.character("d"), help: "drinks", send: .app(.open(.drinks))))
+            bindings.append(.verb(.drinks, send: .app(.open(.drinks))))
         }
-        bindings.append(.keys(.character("o"), help: "orders", primary: false, send: .app(.open(.orders))))
+        bindings.append(.verb(.orders, primary: false, send: .app(.open(.orders))))
         return bindings
     }
 }

@@ -34,6 +34,7 @@ enum PizzaOrdersPage {
                 Span("  \(formatter.string(from: order.placedAt))  \(PizzaStyle.items(order.totalQuantity))", style: .plain.dimmed),
             ], in: left)
             frame.text(order.total.formatted, in: right, style: PizzaStyle.price, alignment: .trailing)
+            frame.addTarget("row", index: index, in: content.row(row))
             row += 1
             for line in order.lines where row < content.height {
                 frame.text("    \(line.quantity) × \(line.item.name)  \(line.total.formatted)", in: content.row(row), style: .plain.dimmed)

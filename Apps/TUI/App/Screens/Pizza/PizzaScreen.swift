@@ -49,7 +49,7 @@ enum PizzaScreen: Screen {
     static func banner(_ state: State, context: ScreenContext) -> Banner? {
         guard let text = state.app.errorText else { return nil }
         // NB: after an order nobody heard back about, checking out again is no "retry".
-        if case let .cart(cart)? = state.top?.content, cart.cart.uncertainCheckout == nil { return Banner(.error, text, hint: "enter retry") }
+        if case let .cart(cart)? = state.top?.content, cart.cart.uncertainCheckout == nil { return Banner(.error, text, hint: "p retry") }
         return Banner(.error, text)
     }
 
@@ -90,10 +90,56 @@ enum PizzaScreen: Screen {
         case let .orders(orders):
             bindings = PizzaOrdersPage.keyMap(orders)
         }
-        if cart { bindings.append(.keys(.character("c"), help: "cart", send: .app(.open(.cart)))) }
+        if cart { bindings.append(.verb(.cart, send: .app(.open(.cart)))) }
         // Back is listed right after moving, so a narrow help line keeps it.
-        let back = KeyBinding<Action>.keys(.escape, help: "back", send: .app(.back))
+        let back = KeyBinding<Action>.verb(.back, send: .app(.back))
         bindings.insert(back, at: bindings.first?.help?.keys == "↑↓" ? 1 : 0)
         return KeyMap(bindings)
+    }
+
+    // MARK: - Mouse and reloads
+
+    /// A click on a row highlights it, and on the highlighted one does what Enter does (Space
+    /// in the editor: the ingredient on or off); the price, "+", ADD TO CART, ✕, DRINKS and
+    /// CHECKOUT buttons do what they say (CHECKOUT asks first, as `p` does).
+    static func clicked(_ target: ClickTarget, state: State) -> Action? {
+        guard !capturesKeys(state) else { return nil }
+        let map = keyMap(state)
+        switch target.name {
+        case "row":
+            guard target.index != state.cursor else {
+                if case .editor? = state.top?.content { return map.action(for: .character(" ")) }
+                return map.action(for: .enter)
+            }
+            return .cursorSet(target.index)
+        case "add":
+            switch state.top?.content {
+            case nil: return .app(.menu(.addPressed(target.index)))
+            case let .drinks(drinks)?:
+                guard let top = state.top, drinks.drinks.indices.contains(target.index) else { return nil }
+                return .app(.page(top.id, .drinks(.addPressed(drinks.drinks[target.index].id))))
+            default: return map.action(for: .character("a"))
+            }
+        case "remove":
+            guard let top = state.top, case let .cart(cart) = top.content, cart.cart.lines.indices.contains(target.index) else { return nil }
+            return .app(.page(top.id, .cart(.removePressed(cart.cart.lines[target.index].id))))
+        case "checkout": return map.action(for: .character("p"))
+        case "drinks": return map.action(for: .character("b"))
+        default: return nil
+        }
+    }
+
+    static func scrolled(_ state: State, by rows: Int) -> Action? {
+        capturesKeys(state) || state.rowCount == 0 ? nil : .cursorStepped(rows)
+    }
+
+    /// The cart and the orders, read again (another process may have ordered or added).
+    static func reloadAction(_ state: State) -> Action? {
+        guard let top = state.top, !capturesKeys(state) else { return nil }
+        switch top.content {
+        case .cart: return .app(.page(top.id, .cart(.appeared)))
+        case .orders: return .app(.page(top.id, .orders(.appeared)))
+        default: return nil
+        }
     }
 }

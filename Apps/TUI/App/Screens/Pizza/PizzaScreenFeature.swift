@@ -52,6 +52,10 @@ enum PizzaScreenFeature: Reducer {
         case app(PizzaFeature.Action)
         /// ↑ (−1) or ↓ (+1): the highlight moves, wrapping around.
         case cursorMoved(Int)
+        /// PgUp/PgDn, the wheel: the highlight moves by this many rows, stopping at the ends.
+        case cursorStepped(Int)
+        /// Home/End, a click: the highlight goes to this row (clamped to the list).
+        case cursorSet(Int)
         /// A digit in the cart: the highlighted line's quantity, typed from that digit.
         case quantityStarted(Character)
         /// A key for the quantity being typed.
@@ -62,12 +66,16 @@ enum PizzaScreenFeature: Reducer {
         case quantityCancelled
     }
 
-    /// ↑↓ (and k/j) move the highlight of the list shown.
+    /// ↑↓ (and k/j), PgUp/PgDn, Home/End (and g/G) move the highlight of the list shown.
     static func moveKeys() -> [KeyBinding<Action>] {
         [
             .help("↑↓", "move"),
-            .hidden(.up, .character("k"), send: .cursorMoved(-1)),
-            .hidden(.down, .character("j"), send: .cursorMoved(1)),
+            .hiddenVerb(.up, send: .cursorMoved(-1)),
+            .hiddenVerb(.down, send: .cursorMoved(1)),
+            .hiddenVerb(.pageUp, send: .cursorStepped(-10)),
+            .hiddenVerb(.pageDown, send: .cursorStepped(10)),
+            .hiddenVerb(.first, send: .cursorSet(0)),
+            .hiddenVerb(.last, send: .cursorSet(Int.max)),
         ]
     }
 
@@ -99,6 +107,15 @@ enum PizzaScreenFeature: Reducer {
             guard count > 0 else { return .none }
             let moved = (state.cursor + step % count + count) % count
             if let top = state.top { state.pageCursors[top.id] = moved } else { state.menuCursor = moved }
+            return .none
+        case let .cursorStepped(rows):
+            let target = state.cursor + rows
+            return reduce(&state, .cursorSet(target), environment)
+        case let .cursorSet(index):
+            let count = state.rowCount
+            guard count > 0 else { return .none }
+            let clamped = max(0, min(count - 1, index))
+            if let top = state.top { state.pageCursors[top.id] = clamped } else { state.menuCursor = clamped }
             return .none
         }
     }

@@ -31,6 +31,6 @@ enum PizzaThankYouPage {
     }
 
     static func keyMap(_ thankYou: PizzaThankYouState, page: Int) -> [KeyBinding<Action>] {
-        [.keys(.enter, help: "new order", send: .app(.page(page, .thankYou(.newOrderPressed))))]
+        [.verb(.open, "new order", send: .app(.page(page, .thankYou(.newOrderPressed))))]
     }
 }

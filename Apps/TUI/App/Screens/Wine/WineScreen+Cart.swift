@@ -32,7 +32,12 @@ extension WineScreen {
             defer { row += 1 }
             return column.row(row)
         }
-        frame.text(wine.name, in: next(), style: .plain.bolded)
+        // A long name wraps (at most three lines) rather than being cut.
+        let nameLines = Dialog.wrap(wine.name, width: max(1, column.width))
+        for (number, line) in nameLines.prefix(3).enumerated() {
+            let cut = number == 2 && nameLines.count > 3 ? line.truncated(toWidth: max(1, column.width - 1)) + "…" : line
+            frame.text(cut, in: next(), style: .plain.bolded)
+        }
         if pictures == nil, wine.labelURL != nil {
             frame.line([Span("\(labelMark) ", style: Style(foreground: Theme.accent)), Span("label image on wine.com", style: .plain.dimmed)], in: next())
         }
@@ -44,7 +49,11 @@ extension WineScreen {
         ]
         for (label, value) in facts {
             guard let value, !value.isEmpty else { continue }
-            frame.line([Span(label.padded(toWidth: 13), style: .plain.dimmed), Span(value)], in: next())
+            // A long value wraps under itself, beside the label.
+            let lines = Dialog.wrap(value, width: max(1, column.width - 13))
+            for (number, line) in lines.prefix(2).enumerated() {
+                frame.line([Span((number == 0 ? label : "").padded(toWidth: 13), style: .plain.dimmed), Span(line)], in: next())
+            }
         }
         row = max(row + 1, pictureBottom + 1)
         column = full
@@ -64,8 +73,9 @@ extension WineScreen {
 
     static func detailKeys(_ state: State) -> [KeyBinding<Action>] {
         [
-            .keys(.enter, help: "add to cart", send: .app(.detail(.addPressed))),
-            fieldKeys(help: KeyHelp("0-9", "quantity", isPrimary: false), accepting: isDigitEditingKey),
+            .verb(.open, "add to cart", send: .app(.detail(.addPressed))),
+            .hiddenVerb(.addToCart, send: .app(.detail(.addPressed))),
+            fieldKeys(help: KeyHelp("0-9", "quantity", isPrimary: false), verb: .number, accepting: isDigitEditingKey),
         ]
     }
 
@@ -76,7 +86,7 @@ extension WineScreen {
         let (content, footer) = area.splitBottom(2)
         if cart.contents.items.isEmpty {
             let text = cart.isLoading ? [("Loading the cart…", Style.plain.dimmed)]
-                : [("The cart is empty.", .plain.bolded), ("Add wines from the catalog: press esc, then a on a wine.", .plain.dimmed)]
+                : [("The cart is empty.", .plain.bolded), ("Add wines from the catalog: esc, then a on a wine.", .plain.dimmed)]
             centered(text, into: &frame, area: content)
             return
         }
@@ -117,22 +127,18 @@ extension WineScreen {
             return [
                 .keys(.enter, help: "set quantity", send: .cartQuantitySubmitted),
                 .keys(.escape, help: "cancel", send: .cartQuantityCancelled),
-                fieldKeys(accepting: isDigitEditingKey),
+                fieldKeys(verb: .number, accepting: isDigitEditingKey),
             ]
         }
         guard !state.app.cart.contents.items.isEmpty else { return [] }
         // NB: placing an order takes `p` and a confirmation; no single key orders.
-        let digits = KeyBinding<Action>(help: KeyHelp("0-9", "quantity", isPrimary: false)) { key in
-            guard case let .character(digit) = key, digit.isASCII, digit.isNumber else { return nil }
-            return .cartQuantityStarted(digit)
-        }
-        return listKeys() + [digits] + [
-            .keys(.character("+"), label: "+/-", help: "quantity", send: .cartQuantityStepped(1)),
-            .hidden(.character("-"), send: .cartQuantityStepped(-1)),
-            .keys(.character("p"), help: "order…", send: .app(.cart(.checkoutPressed))),
-            .keys(.enter, help: "detail", send: .detailOpened),
-            .keys(.character("d"), .delete, label: "d", help: "remove", send: .cartLineRemoved),
-            .keys(.character("q"), help: "type quantity", primary: false, send: .cartQuantityOpened),
+        return listKeys() + [
+            .verb(.placeOrder, send: .app(.cart(.checkoutPressed))),
+            .verb(.more, "quantity", send: .cartQuantityStepped(1)),
+            .hiddenVerb(.less, send: .cartQuantityStepped(-1)),
+            .digits(help: KeyHelp("0-9", "type quantity", isPrimary: false)) { .cartQuantityStarted($0) },
+            .verb(.open, "detail", send: .detailOpened),
+            .verb(.delete, "remove", send: .cartLineRemoved),
         ]
     }
 
@@ -153,7 +159,7 @@ extension WineScreen {
             ("Your order number is \(order.id).", .plain.bolded),
             (thankYou.summary, .plain.dimmed),
             ("", .plain),
-            ("n  New order", Style(foreground: Theme.accent, bold: true)),
+            ("enter  New order", Style(foreground: Theme.accent, bold: true)),
         ], into: &frame, area: area)
     }
 }

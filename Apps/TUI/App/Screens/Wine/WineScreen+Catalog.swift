@@ -46,7 +46,7 @@ extension WineScreen {
             if catalog.importProgress != nil {
                 centered([("Importing the catalog from wine.com…", .plain.bolded)], into: &frame, area: rest)
             } else if isFiltered {
-                centered([("No wine matches these filters.", .plain.bolded), ("x clears the filters and the search", .plain.dimmed)], into: &frame, area: rest)
+                centered([("No wine matches these filters.", .plain.bolded), ("esc clears the filters and the search", .plain.dimmed)], into: &frame, area: rest)
             } else {
                 centered([
                     ("The catalog is empty.", .plain.bolded),
@@ -134,15 +134,25 @@ extension WineScreen {
         ], in: Rect(x: x, y: row.y, width: row.maxX - x, height: 1))
     }
 
-    /// The category picker: every category by group, `[x]` on those filtering.
-    static func filterPicker(_ state: State, cursor: Int, into frame: inout Frame, area: Rect) {
+    /// The category picker: every category by group, `[x]` on those filtering, and the text
+    /// typed to find one on the bottom edge.
+    static func filterPicker(_ state: State, cursor: Int, find: String, into frame: inout Frame, area: Rect) {
         let categories = state.app.catalog.categories
         let width = min(area.width - 4, 56)
         let box = area.centered(Size(width: width, height: min(area.height, max(5, categories.count + 4))))
         let inside = frame.box(box, title: "Filter by category", style: Style(foreground: Theme.accent, bold: true))
         guard inside.height > 2 else { return }
         let listArea = Rect(x: inside.x + 1, y: inside.y + 1, width: inside.width - 2, height: inside.height - 2)
+        let findRow = Rect(x: box.x + 2, y: box.maxY - 1, width: max(0, box.width - 4), height: 1)
+        if find.isEmpty {
+            frame.text(" type to find ", in: findRow, style: .plain.dimmed)
+        } else {
+            let found = WineScreenFeature.category(matching: find, in: categories) != nil
+            frame.line([Span(" find: ", style: .plain.dimmed), Span(find, style: found ? .plain.bolded : Style(foreground: Theme.error, bold: true)),
+                        Span(found ? " " : " (none) ", style: .plain.dimmed)], in: findRow)
+        }
         var list = ListView(count: categories.count, selection: cursor, emptyText: "No categories yet: import the catalog first.")
+        list.targetName = "picker"
         list.highlight = { $0.reverse = true }
         list.render(into: &frame, in: listArea) { index, row, frame in
             let category = categories[index]
@@ -154,15 +164,12 @@ extension WineScreen {
         }
     }
 
-    /// The keys that move the category picker's highlight.
-    private static let pickerKeys: [Key] = [.up, .down, .pageUp, .pageDown, .character("k"), .character("j")]
-
     static func catalogKeys(_ state: State) -> [KeyBinding<Action>] {
         if state.app.quickAdd != nil {
             return [
                 .keys(.enter, help: "add to cart", send: .app(.quickAddSubmitted)),
                 .keys(.escape, help: "cancel", send: .app(.quickAddCancelled)),
-                fieldKeys(accepting: isDigitEditingKey),
+                fieldKeys(help: KeyHelp("0-9", "quantity", isPrimary: false), verb: .number, accepting: isDigitEditingKey),
             ]
         }
         switch state.catalogInput {
@@ -173,12 +180,20 @@ extension WineScreen {
                 .hidden(.down, send: .cursorMoved(1)),
                 fieldKeys(help: KeyHelp("ctrl-u", "clear")),
             ]
-        case .filters:
+        case let .filters(_, find):
             return [
                 .help("↑↓", "move"),
-                .keys(.character(" "), help: "on/off", send: .filterToggled),
-                .keys(.enter, .escape, .character("f"), label: "enter/esc", help: "done", send: .catalogInputClosed),
-                KeyBinding(help: nil) { key in pickerKeys.contains(key) ? .edited(key) : nil },
+                .keys(.character(" "), label: "space", help: "on/off", send: .filterToggled),
+                .keys(.enter, help: "done", send: .catalogInputClosed),
+                // Esc clears what was typed to find, then closes.
+                .keys(.escape, help: find.isEmpty ? "done" : "clear find", send: find.isEmpty ? .catalogInputClosed : .edited(.ctrl("u"))),
+                KeyBinding(help: KeyHelp("a-z", "find")) { key in
+                    switch key {
+                    case .up, .down, .pageUp, .pageDown, .home, .end, .backspace, .ctrl("u"), .paste: .edited(key)
+                    case let .character(character) where character != " ": .edited(key)
+                    default: nil
+                    }
+                },
             ]
         case nil:
             break
@@ -188,29 +203,30 @@ extension WineScreen {
         if !(catalog.page?.wines.isEmpty ?? true) {
             bindings += listKeys()
             bindings += [
-                .keys(.enter, help: "detail", send: .detailOpened),
-                .keys(.character("a"), help: "add", send: .quickAddOpened),
+                .verb(.open, "detail", send: .detailOpened),
+                .verb(.addToCart, send: .quickAddOpened),
             ]
         }
         bindings += [
-            .keys(.character("/"), help: "search", send: .searchOpened),
-            .keys(.character("f"), help: "filter", send: .filtersOpened),
-            .keys(.character("s"), help: catalog.query.sort == .nameAscending ? "sort Z→A" : "sort A→Z", send: .app(.catalog(.sortToggled))),
+            .verb(.search, send: .searchOpened),
+            .verb(.filter, send: .filtersOpened),
+            .verb(.sort, catalog.query.sort == .nameAscending ? "sort Z→A" : "sort A→Z", send: .app(.catalog(.sortToggled))),
         ]
-        if catalog.hasNextPage || catalog.hasPreviousPage {
-            bindings.append(.keys(.character("]"), label: "[ ]", help: "page", primary: false, send: .app(.catalog(.nextPagePressed))))
-            bindings.append(.hidden(.character("["), send: .app(.catalog(.previousPagePressed))))
-        }
         if catalog.isFiltered {
-            bindings.append(.keys(.character("x"), help: "clear filters", primary: false, send: .app(.catalog(.filtersCleared))))
+            // Esc clears the search and the filters before it leaves the catalog.
+            bindings.append(.keys(.escape, help: "clear filters", send: .app(.catalog(.filtersCleared))))
+        }
+        if catalog.hasNextPage || catalog.hasPreviousPage {
+            bindings.append(.verb(.nextPage, primary: false, send: .app(.catalog(.nextPagePressed))))
+            bindings.append(.hiddenVerb(.previousPage, send: .app(.catalog(.previousPagePressed))))
         }
         if catalog.importProgress == nil {
             let isEmpty = catalog.page?.total == 0 && !catalog.isFiltered
-            bindings.append(.keys(.character("i"), help: "import", primary: isEmpty || catalog.partialWarning != nil, send: .app(.catalog(.importPressed))))
+            bindings.append(.verb(.importCatalog, primary: isEmpty || catalog.partialWarning != nil, send: .app(.catalog(.importPressed))))
         }
-        bindings.append(.keys(.character("e"), help: "employees", primary: false, send: .app(.opened(.employees))))
-        bindings.append(.keys(.character("h"), help: "your orders", primary: false, send: .app(.opened(.orders))))
-        bindings.append(.keys(.character("u"), help: "your account", primary: false, send: .app(.opened(.account))))
+        bindings.append(.verb(.orders, "your orders", primary: false, send: .app(.opened(.orders))))
+        bindings.append(.verb(.employees, primary: false, send: .app(.opened(.employees))))
+        bindings.append(.verb(.account, primary: false, send: .app(.opened(.account))))
         return bindings
     }
 }

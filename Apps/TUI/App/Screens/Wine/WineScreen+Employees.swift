@@ -21,11 +21,11 @@ extension WineScreen {
 
     static func signInKeys(_ state: State) -> [KeyBinding<Action>] {
         [
-            .keys(.enter, help: "sign in", send: .app(.signIn(.submitPressed))),
-            .keys(.character("n"), help: "new employee", send: .app(.opened(.newEmployee))),
-            .keys(.character("f"), help: "forgot PIN", send: .app(.opened(.forgotPIN))),
-            .keys(.character("e"), help: "employees", primary: false, send: .app(.opened(.employees))),
-            fieldKeys(help: KeyHelp("0-9", "PIN", isPrimary: false), accepting: isDigitEditingKey),
+            .verb(.open, "sign in", send: .app(.signIn(.submitPressed))),
+            .verb(.new, "new employee", send: .app(.opened(.newEmployee))),
+            .verb(.forgotPIN, send: .app(.opened(.forgotPIN))),
+            .verb(.employees, primary: false, send: .app(.opened(.employees))),
+            fieldKeys(help: KeyHelp("0-9", "PIN", isPrimary: false), verb: .number, accepting: isDigitEditingKey),
         ]
     }
 
@@ -110,7 +110,7 @@ extension WineScreen {
                 Table.Column("Cart", width: .fixed(10), alignment: .trailing),
             ],
             rowCount: list.employees.count, selection: state.employeesCursor,
-            emptyText: "No employees yet: press esc, then n to create one."
+            emptyText: "No employees yet: n creates one."
         )
         table.render(into: &frame, in: area) { row, column in
             let employee = list.employees[row]

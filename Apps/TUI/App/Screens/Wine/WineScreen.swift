@@ -5,7 +5,7 @@ import TerminalUI
 /// The Wine Club: sign-in, new employee, forgot PIN, employees, catalog, detail, cart and
 /// thank-you, each drawn by an extension in this folder (`WineScreen+Catalog.swift`…). This
 /// file dispatches on the shown route and holds what every Wine screen shares: the title,
-/// the wine.com banner with `r`, notices and errors, the cart (`c`) and sign-out (`o`).
+/// the wine.com banner with `r`, notices and errors, the cart (`c`) and sign-out (`L`).
 enum WineScreen: Screen {
     typealias Feature = WineScreenFeature
     typealias State = WineScreenFeature.State
@@ -33,8 +33,8 @@ enum WineScreen: Screen {
     }
 
     static func overlay(_ state: State, into frame: inout Frame, area: Rect, context: ScreenContext) {
-        if state.route == .catalog, case let .filters(cursor) = state.catalogInput {
-            filterPicker(state, cursor: cursor, into: &frame, area: area)
+        if state.route == .catalog, case let .filters(cursor, find) = state.catalogInput {
+            filterPicker(state, cursor: cursor, find: find, into: &frame, area: area)
         }
         if state.route == .cart, state.app.cart.isConfirmingCheckout {
             checkoutDialog(state, into: &frame, area: area)
@@ -72,19 +72,19 @@ enum WineScreen: Screen {
         case .signIn: signInKeys(state)
         case .newEmployee: newEmployeeKeys(state)
         case .forgotPIN: forgotPINKeys(state)
-        case .employees: listKeys() + [.keys(.escape, help: "back", send: .app(.back))]
+        case .employees: listKeys() + [.verb(.new, "new employee", send: .app(.opened(.newEmployee))), .verb(.back, send: .app(.back))]
         case .catalog: catalogKeys(state)
         case .detail: detailKeys(state)
         case .cart: cartKeys(state)
-        case .thankYou: [.keys(.character("n"), .enter, label: "n/enter", help: "new order", send: .app(.thankYou(.newOrderPressed)))]
-        case .orders: [.keys(.escape, help: "back", send: .app(.back))]
+        case .thankYou: [.verb(.open, "new order", send: .app(.thankYou(.newOrderPressed)))]
+        case .orders: [.verb(.back, send: .app(.back))]
         case .account: accountKeys(state)
         }
         if state.app.employee != nil, !capturesKeys(state) {
-            if state.route != .cart { bindings.append(.keys(.character("c"), help: "cart (\(state.app.cartQuantity))", send: .app(.opened(.cart)))) }
-            bindings.append(.keys(.character("o"), help: "sign out", send: .app(.signOutPressed)))
+            if state.route != .cart { bindings.append(.verb(.cart, "cart (\(state.app.cartQuantity))", send: .app(.opened(.cart)))) }
+            bindings.append(.verb(.signOut, primary: false, send: .app(.signOutPressed)))
             if state.app.canGoBack, KeyMap(bindings).action(for: .escape) == nil {
-                bindings.append(.keys(.escape, help: "back", send: .app(.back)))
+                bindings.append(.verb(.back, send: .app(.back)))
             }
         }
         return KeyMap(bindings)
@@ -94,18 +94,47 @@ enum WineScreen: Screen {
     static func listKeys() -> [KeyBinding<Action>] {
         [
             .help("↑↓", "move"),
-            .hidden(.up, .character("k"), send: .cursorMoved(-1)),
-            .hidden(.down, .character("j"), send: .cursorMoved(1)),
-            .hidden(.pageUp, send: .cursorMoved(-10)),
-            .hidden(.pageDown, send: .cursorMoved(10)),
-            .hidden(.home, .character("g"), send: .cursorMovedToEnd(last: false)),
-            .hidden(.end, .character("G"), send: .cursorMovedToEnd(last: true)),
+            .hiddenVerb(.up, send: .cursorMoved(-1)),
+            .hiddenVerb(.down, send: .cursorMoved(1)),
+            .hiddenVerb(.pageUp, send: .cursorMoved(-10)),
+            .hiddenVerb(.pageDown, send: .cursorMoved(10)),
+            .hiddenVerb(.first, send: .cursorMovedToEnd(last: false)),
+            .hiddenVerb(.last, send: .cursorMovedToEnd(last: true)),
         ]
     }
 
+    // MARK: - Mouse and reloads
+
+    /// A click on a row of the catalog, the cart or the employees highlights it, and on the
+    /// highlighted one opens it (what Enter does); in the category picker it highlights, then
+    /// turns the category on or off.
+    static func clicked(_ target: ClickTarget, state: State) -> Action? {
+        switch target.name {
+        case "picker": return .pickerClicked(target.index)
+        case "row" where !capturesKeys(state): return .rowClicked(target.index)
+        default: return nil
+        }
+    }
+
+    /// The wheel moves the highlight of the list shown (the picker's when it is open).
+    static func scrolled(_ state: State, by rows: Int) -> Action? {
+        if case .filters = state.catalogInput, state.route == .catalog { return .pickerScrolled(rows) }
+        guard !capturesKeys(state) else { return nil }
+        switch state.route {
+        case .catalog, .cart, .employees: return .cursorMoved(rows)
+        default: return nil
+        }
+    }
+
+    /// What the screen shows, read again from the database (the catalog's page, the cart,
+    /// the employees, the orders); never while a field or a confirmation is open.
+    static func reloadAction(_ state: State) -> Action? {
+        capturesKeys(state) ? nil : .app(.shownAgain)
+    }
+
     /// A binding that sends every editing key to the field with the keyboard.
-    static func fieldKeys(help: KeyHelp? = nil, accepting accepts: @escaping (Key) -> Bool = { _ in true }) -> KeyBinding<Action> {
-        KeyBinding(help: help) { key in
+    static func fieldKeys(help: KeyHelp? = nil, verb: Verb? = nil, accepting accepts: @escaping (Key) -> Bool = { _ in true }) -> KeyBinding<Action> {
+        KeyBinding(help: help, verb: verb) { key in
             guard accepts(key) else { return nil }
             var probe = TextFieldState(text: "x")
             return probe.handle(key) ? .edited(key) : nil

@@ -26,7 +26,7 @@ enum WineScreenFeature: Reducer {
         var catalogInput: CatalogInput?
         /// The highlighted cart line.
         var cartCursor = 0
-        /// The quantity being typed: the quick add's, the detail's or (after `q`) the
+        /// The quantity being typed: the quick add's, the detail's or (after a digit) the
         /// highlighted cart line's.
         var quantityField: TextFieldState?
 
@@ -53,8 +53,8 @@ enum WineScreenFeature: Reducer {
     enum CatalogInput: Equatable, Sendable {
         /// The search field (its text is the feature's `query.search`).
         case search
-        /// The category picker, with its highlighted row.
-        case filters(cursor: Int)
+        /// The category picker, with its highlighted row and the text typed to find a category.
+        case filters(cursor: Int, find: String)
     }
 
     /// What a key did.
@@ -84,8 +84,6 @@ enum WineScreenFeature: Reducer {
         case quickAddOpened
         /// Enter on the catalog or a cart line: the highlighted wine's detail.
         case detailOpened
-        /// `q` in the cart: type the highlighted line's quantity.
-        case cartQuantityOpened
         /// A digit in the cart: the highlighted line's quantity, typed from that digit.
         case cartQuantityStarted(Character)
         /// `+`/`-` in the cart: the highlighted line's quantity by one.
@@ -96,6 +94,24 @@ enum WineScreenFeature: Reducer {
         case cartQuantityCancelled
         /// `d` in the cart: remove the highlighted line.
         case cartLineRemoved
+        /// A click on a row of the list shown: highlight it, or open it when it is highlighted.
+        case rowClicked(Int)
+        /// A click on a row of the category picker: highlight it, or turn it on or off when it
+        /// is highlighted.
+        case pickerClicked(Int)
+        /// The wheel over the category picker: its highlight by this many rows.
+        case pickerScrolled(Int)
+    }
+
+    /// The first category whose name starts with `find`, else the first with a word that does
+    /// (ignoring case): what type-to-find in the picker goes to.
+    static func category(matching find: String, in categories: [WineCategory]) -> Int? {
+        let needle = find.lowercased()
+        guard !needle.isEmpty else { return nil }
+        if let index = categories.firstIndex(where: { $0.name.lowercased().hasPrefix(needle) }) { return index }
+        return categories.firstIndex { category in
+            category.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0.hasPrefix(needle) }
+        }
     }
 
     static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
@@ -137,10 +153,10 @@ enum WineScreenFeature: Reducer {
             state.catalogInput = .search
             effect = .none
         case .filtersOpened:
-            state.catalogInput = .filters(cursor: 0)
+            state.catalogInput = .filters(cursor: 0, find: "")
             effect = .none
         case .filterToggled:
-            guard case let .filters(cursor) = state.catalogInput, state.app.catalog.categories.indices.contains(cursor) else { return .none }
+            guard case let .filters(cursor, _) = state.catalogInput, state.app.catalog.categories.indices.contains(cursor) else { return .none }
             state.catalogCursor = 0
             effect = send(.catalog(.categoryToggled(state.app.catalog.categories[cursor].id)), &state, environment)
         case .catalogInputClosed:
@@ -153,10 +169,6 @@ enum WineScreenFeature: Reducer {
             let wineID = state.route == .cart ? state.highlightedLine?.wine.id : state.highlightedWine?.id
             guard let wineID else { return .none }
             effect = send(.detailOpened(wineID: wineID), &state, environment)
-        case .cartQuantityOpened:
-            guard let line = state.highlightedLine else { return .none }
-            state.quantityField = TextFieldState(text: "\(line.quantity)", maximumLength: 3, isDefault: true)
-            effect = .none
         case let .cartQuantityStarted(digit):
             guard state.highlightedLine != nil else { return .none }
             state.quantityField = TextFieldState(text: String(digit), maximumLength: 3)
@@ -174,6 +186,26 @@ enum WineScreenFeature: Reducer {
         case .cartLineRemoved:
             guard let line = state.highlightedLine else { return .none }
             effect = send(.cart(.removePressed(line.wine.id)), &state, environment)
+        case let .rowClicked(index):
+            let current = switch state.route {
+            case .catalog: state.catalogCursor
+            case .cart: state.cartCursor
+            case .employees: state.employeesCursor
+            default: -1
+            }
+            guard current >= 0 else { return .none }
+            if index == current, state.route != .employees { return reduce(&state, .detailOpened, environment) }
+            moveCursor(&state) { _ in index }
+            effect = .none
+        case let .pickerClicked(index):
+            guard case let .filters(cursor, find) = state.catalogInput, state.app.catalog.categories.indices.contains(index) else { return .none }
+            if index == cursor { return reduce(&state, .filterToggled, environment) }
+            state.catalogInput = .filters(cursor: index, find: find)
+            effect = .none
+        case let .pickerScrolled(rows):
+            guard case let .filters(cursor, find) = state.catalogInput else { return .none }
+            state.catalogInput = .filters(cursor: max(0, min(state.app.catalog.categories.count - 1, cursor + rows)), find: find)
+            effect = .none
         }
         // A field typed on one screen never follows the person to the next.
         if state.route != routeBefore { state.quantityField = nil }
@@ -264,10 +296,24 @@ enum WineScreenFeature: Reducer {
                 let effect = edited(before, maximumLength: 100) { .catalog(.searchChanged($0)) }
                 if state.app.catalog.query.search != before { state.catalogCursor = 0 }
                 return effect
-            case let .filters(cursor):
-                let count = state.app.catalog.categories.count
-                let offset = key == .up || key == .character("k") ? -1 : key == .pageUp ? -10 : key == .pageDown ? 10 : 1
-                state.catalogInput = .filters(cursor: max(0, min(count - 1, cursor + offset)))
+            case let .filters(cursor, find):
+                let categories = state.app.catalog.categories
+                func clamped(_ index: Int) -> Int { max(0, min(categories.count - 1, index)) }
+                switch key {
+                case .up: state.catalogInput = .filters(cursor: clamped(cursor - 1), find: find)
+                case .down: state.catalogInput = .filters(cursor: clamped(cursor + 1), find: find)
+                case .pageUp: state.catalogInput = .filters(cursor: clamped(cursor - 10), find: find)
+                case .pageDown: state.catalogInput = .filters(cursor: clamped(cursor + 10), find: find)
+                case .home: state.catalogInput = .filters(cursor: 0, find: find)
+                case .end: state.catalogInput = .filters(cursor: clamped(categories.count - 1), find: find)
+                default:
+                    // Type-to-find: the typed text goes to the first category it starts (or
+                    // starts a word of); the highlight stays put while nothing matches.
+                    var field = TextFieldState(text: find, maximumLength: 40)
+                    guard field.handle(key), field.text != find else { return .none }
+                    let found = Self.category(matching: field.text, in: categories)
+                    state.catalogInput = .filters(cursor: found ?? cursor, find: field.text)
+                }
                 return .none
             case nil:
                 return .none
