@@ -74,6 +74,8 @@ FISHRC
   t send-keys -t e2e C-u "kiosk counters dec --data-dir $DATA Gla" Tab
   wait_for "Glasses\\ of\\ water"
   t kill-server
+  # NB: a tmux server being killed may still own its socket for a moment; zsh gets a new one.
+  SOCKET="$SOCKET-zsh"
 else
   fail "fish is missing (make setup installs it)"
 fi
