@@ -117,6 +117,23 @@ import Testing
         }
     }
 
+    @Test func twoTabsOfOneSessionEachShowTheSearchInTheirAddress() async throws {
+        // A tab left on a search keeps reading its live parts while another tab (or the next
+        // page after "Clear") reads the whole list: neither may be shown the other's search.
+        let counters = [Counter(id: "a", title: "Tea", count: 0), Counter(id: "c", title: "Naps", count: 0)]
+        try await WebHarness.with(counters: counters) { web in
+            let browser = web.browser()
+            _ = try await browser.get("/counters")
+            for _ in 0..<20 {
+                async let filtered = browser.get("/counters/live?q=naps")
+                async let whole = browser.get("/counters")
+                let (narrow, all) = try await (filtered, whole)
+                #expect(rows(narrow.body) == ["0 Naps"])
+                #expect(rows(all.body) == ["0 Tea", "0 Naps"])
+            }
+        }
+    }
+
     @Test func editModeSelectsAndDeletesAfterConfirmation() async throws {
         let counters = [Counter(id: "a", title: "Tea", count: 1), Counter(id: "b", title: "Naps", count: 2), Counter(id: "c", title: "Walks", count: 3)]
         try await WebHarness.with(counters: counters) { web in

@@ -79,7 +79,10 @@ enum CountersRoutes: AppRoutes {
         // a bookmark or by the back button shows what its address says.
         if store.state.list.searchText != search { store.send(.list(.searchChanged(search))) }
         if settle { await store.settle(within: pages.limits.settleTimeout) }
-        let state = store.state
+        // NB: another tab of this session (or its live.js, still open while this page loads) may
+        // have sent its own search while we settled; this page shows what its address says.
+        var state = store.state
+        state.list.searchText = search
         let chrome = PageChrome(
             title: "Counters · Kiosk", appName: app.title,
             banner: CountersView.banner(state), notice: state.list.notice,

@@ -26,7 +26,7 @@ os.environ.setdefault("SE_OFFLINE", "true")
 os.environ.setdefault("SE_AVOID_STATS", "true")
 
 from selenium import webdriver  # noqa: E402
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException  # noqa: E402
+from selenium.common.exceptions import TimeoutException, WebDriverException  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
@@ -69,21 +69,23 @@ class Flow:
 
     def wait(self, condition, what):
         try:
-            # NB: live.js swaps the list while we read it; a stale element just means "look again".
+            # NB: live.js swaps the list while we read it, and without JavaScript a form's POST →
+            # redirect → GET replaces the whole document: an element read meanwhile is stale or
+            # "does not belong to the document". Either just means "look again".
             return WebDriverWait(self.driver, WAIT, poll_frequency=0.05,
-                                 ignored_exceptions=[StaleElementReferenceException]).until(condition)
+                                 ignored_exceptions=[WebDriverException]).until(condition)
         except TimeoutException:
-            raise AssertionError(f"{self.name}: {what} (waited {WAIT} s)") from None
+            raise AssertionError(f"{self.name}: {what() if callable(what) else what} (waited {WAIT} s)") from None
 
     def open(self, path):
         self.driver.get(self.args.web + path)
 
     def rows(self):
         """The rows shown, as "count title" (read again if live.js swaps them meanwhile)."""
-        for _ in range(20):
+        for _ in range(40):
             try:
                 return self._rows()
-            except StaleElementReferenceException:
+            except WebDriverException:  # stale, or a document being replaced (see wait)
                 time.sleep(0.05)
         return self._rows()
 
@@ -96,7 +98,7 @@ class Flow:
         return result
 
     def wait_rows(self, expected, what):
-        self.wait(lambda _: self.rows() == expected, f"{what}: expected rows {expected}, page shows {self.rows()}")
+        self.wait(lambda _: self.rows() == expected, lambda: f"{what}: expected rows {expected}, page shows {self.rows()}")
 
     def row(self, title):
         for row in self.driver.find_elements(By.CSS_SELECTOR, "#counters-live li.row"):
@@ -110,7 +112,7 @@ class Flow:
             try:
                 find().click()
                 return
-            except StaleElementReferenceException:
+            except WebDriverException:  # stale, or a document being replaced (see wait)
                 if attempt == 19:
                     raise
                 time.sleep(0.05)
