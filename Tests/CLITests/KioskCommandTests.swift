@@ -25,6 +25,24 @@ import TestSupport
         }
     }
 
+    @Test func noCommandsHelpShowsASourceEscape() async throws {
+        // Every abstract and discussion of every command, as argument-parser dumps them: a
+        // doubled backslash before a line break in a Swift multi-line string printed "\\" and
+        // kept the break, in `kiosk wine employee pin --help`.
+        let result = try await kiosk("--experimental-dump-help")
+        #expect(result.status == 0)
+        let dump = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        var texts: [String] = []
+        func collect(_ value: Any) {
+            if let text = value as? String { texts.append(text) }
+            if let object = value as? [String: Any] { object.values.forEach(collect) }
+            if let array = value as? [Any] { array.forEach(collect) }
+        }
+        collect(dump)
+        #expect(texts.count > 100)
+        #expect(texts.filter { $0.contains("\\") }.isEmpty)
+    }
+
     @Test func versionIsPrinted() async throws {
         let result = try await kiosk("--version")
         #expect(result.status == 0)

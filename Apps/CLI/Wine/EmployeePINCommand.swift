@@ -7,8 +7,8 @@ struct EmployeePINCommand: AsyncParsableCommand {
         commandName: "pin",
         abstract: "Change your own PIN (you must be signed in; the old PIN proves it is you).",
         discussion: """
-        A wrong old PIN counts as a wrong attempt, like a wrong PIN at login, and so does a new \\
-        PIN another employee has; while wrong attempts are being slowed down this waits too \\
+        A wrong old PIN counts as a wrong attempt, like a wrong PIN at login, and so does a new \
+        PIN another employee has; while wrong attempts are being slowed down this waits too \
         (exit 67, saying how long).
         """
     )

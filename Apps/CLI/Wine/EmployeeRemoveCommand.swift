@@ -7,7 +7,7 @@ struct EmployeeRemoveCommand: AsyncParsableCommand {
         commandName: "remove",
         abstract: "Remove yourself (you must be signed in; your PIN confirms it), and sign out.",
         discussion: """
-        Your cart goes; your orders stay, under the name they were placed with. Your PIN, last \\
+        Your cart goes; your orders stay, under the name they were placed with. Your PIN, last \
         name and email become free for others. A wrong PIN counts as a wrong attempt.
         """
     )
