@@ -14,10 +14,14 @@ struct CartAddCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How many (1 to \(Quantity.maximum)).", valueName: "n"))
     var quantity: String = "1"
 
+    @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
+    var quiet = false
+
     func run() async throws {
         try await WineSession.run(options, fields: ["quantity": "--quantity", "id": "ID"]) { wine in
             let wineID = try WineSession.wineID(id)
             let contents = try wine.addToCart(wineID, try Quantity.parse(quantity))
+            if quiet, !options.json { return }
             try CartCommand.print(contents, json: options.json)
         }
     }

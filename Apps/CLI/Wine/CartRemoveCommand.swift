@@ -10,9 +10,13 @@ struct CartRemoveCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The wine's id.", valueName: "id"))
     var id: String
 
+    @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
+    var quiet = false
+
     func run() async throws {
         try await WineSession.run(options, fields: ["id": "ID"]) { wine in
             let contents = try wine.removeFromCart(try WineSession.wineID(id))
+            if quiet, !options.json { return }
             try CartCommand.print(contents, json: options.json)
         }
     }

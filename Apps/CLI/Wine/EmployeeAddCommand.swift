@@ -29,10 +29,14 @@ struct EmployeeAddCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The email address (optional, unique).", valueName: "address"))
     var email: String?
 
+    @Flag(name: [.customShort("q"), .long], help: "Print only the new employee's id (for scripts).")
+    var quiet = false
+
     func run() async throws {
         try await WineSession.run(options, fields: ["pin": "--pin", "firstName": "--first-name", "lastName": "--last-name", "email": "--email"]) { wine in
             let employee = try wine.registerEmployee(pin, firstName, lastName, email)
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
+            if quiet { return Output.line("\(employee.id)") }
             Output.line("Created employee \(employee.id): \(employee.fullName)\(employee.email.map { " <\($0.value)>" } ?? ""), hired \(WineFormat.date(employee.hireDate)).")
         }
     }

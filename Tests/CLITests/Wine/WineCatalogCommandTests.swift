@@ -103,8 +103,16 @@ import TestSupport
             #expect(unknown.status == 66)
             #expect(unknown.stderr.contains("Wine 1 not found"))
             #expect(try await kiosk(server, ["cart", "remove", "1"]).status == 66)
-            #expect(try await kiosk(server, ["cart", "set", "108074", "--quantity", "3"]).status == 0)
-            #expect(try await kiosk(server, ["cart", "remove", "112875"]).status == 0)
+            // --quiet: nothing on stdout, the change made all the same.
+            let quietSet = try await kiosk(server, ["cart", "set", "108074", "--quantity", "3", "--quiet"])
+            #expect(quietSet.status == 0 && quietSet.stdout.isEmpty, "\(quietSet.stdout)")
+            let quietRemove = try await kiosk(server, ["cart", "remove", "112875", "-q"])
+            #expect(quietRemove.status == 0 && quietRemove.stdout.isEmpty, "\(quietRemove.stdout)")
+            let quietAdd = try await kiosk(server, ["cart", "add", "112875", "-q"])
+            #expect(quietAdd.status == 0 && quietAdd.stdout.isEmpty, "\(quietAdd.stdout)")
+            #expect(try await kiosk(server, ["cart", "remove", "112875", "--quiet"]).status == 0)
+            let afterQuiet = try object(try await kiosk(server, ["cart", "--json"]))
+            #expect((afterQuiet["lines"] as? [[String: Any]])?.map { $0["quantity"] as? Int } == [3])
 
             let checkout = try await kiosk(server, ["checkout"])
             #expect(checkout.status == 0)

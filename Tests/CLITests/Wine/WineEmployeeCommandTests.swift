@@ -26,6 +26,9 @@ import TestSupport
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("Created employee 1: Ana Lima <ana@example.com>"))
         #expect(added.stderr.contains("wine.com is unavailable"))
+        let quiet = try await kiosk("employee", "add", "--pin", "0043", "--first-name", "Bo", "--last-name", "Ng", "--quiet")
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(quiet.stdout == "2\n")
 
         let login = try await kiosk("login", "--pin", "0042")
         #expect(login.status == 0)
