@@ -4,16 +4,26 @@ extension AppError {
     /// The same error naming its field as this command's flag does (`--first-name`, not
     /// `firstName`), when `names` has one for it.
     func renamingField(_ names: [String: String]) -> AppError {
-        guard let field, let flag = names[field] else { return self }
         switch self {
-        case let .validation(_, rule):
+        case let .validation(field, rule):
+            guard let flag = names[field] else { return self }
             return .validation(field: flag, rule: rule)
-        case let .conflict(_, message):
-            // NB: conflicts carry a whole sentence that starts with the field's name.
-            let prefix = "\(field): "
-            return .conflict(field: flag, message: message.hasPrefix(prefix) ? "\(flag): " + message.dropFirst(prefix.count) : message)
+        case let .conflict(field, message):
+            guard let flag = names[field] else { return self }
+            return .conflict(field: flag, message: Self.renamingLeadingField(of: message, names))
+        case let .notSignedIn(reason):
+            // NB: a wrong PIN names the field that held it ("oldPIN: this is not your PIN").
+            return .notSignedIn(reason: Self.renamingLeadingField(of: reason, names))
         default:
             return self
         }
+    }
+
+    /// `sentence` with its leading "field: " written as the flag, when it starts with one.
+    private static func renamingLeadingField(of sentence: String, _ names: [String: String]) -> String {
+        for (field, flag) in names where sentence.hasPrefix("\(field): ") {
+            return "\(flag): " + sentence.dropFirst(field.count + 2)
+        }
+        return sentence
     }
 }
