@@ -1,3 +1,5 @@
+import Composition
+import Foundation
 import Presentation
 import TestSupport
 import Testing
@@ -6,7 +8,20 @@ import Testing
 @MainActor
 @Suite struct SessionTableTests {
     let clock = TestClock()
-    let apps = WebApps(counters: .unimplemented())
+    let directory: TemporaryDirectory
+    let apps: WebApps
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        let unused = URL(string: "http://127.0.0.1:9")!
+        let configuration = KioskConfiguration(
+            dataDirectory: directory.url, endpoints: Endpoints(wine: unused, pizza: unused, checkout: unused, counters: unused)
+        )
+        let environment = try makeEnvironment(configuration: configuration, transport: FakeHTTPTransport())
+        // NB: Counters fails the test if a session table ever reaches for it.
+        apps = WebApps(counters: .unimplemented(), wine: { environment.wine(signIn: .thisEnvironment) },
+                       pizza: environment.pizza(), pictures: environment.pictureFiles())
+    }
 
     func table(_ change: (inout WebLimits) -> Void = { _ in }) -> SessionTable {
         var limits = WebLimits()

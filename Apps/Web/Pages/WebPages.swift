@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Imaging
 import Mustache
 
 /// What every route needs to answer: the templates, the static files and the limits, with the
@@ -42,6 +43,16 @@ struct WebPages: Sendable {
             status: status,
             headers: [.contentType: WebHeaders.html, .cacheControl: "no-store"],
             body: .init(byteBuffer: ByteBuffer(string: text))
+        )
+    }
+
+    /// A picture for an `<img>`: its bytes with the type read from them; a browser may keep it
+    /// for a day (a label does not change under its wine's number).
+    static func picture(_ file: PictureFiles.File) -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: file.contentType, .cacheControl: "private, max-age=86400"],
+            body: .init(byteBuffer: ByteBuffer(bytes: file.data))
         )
     }
 

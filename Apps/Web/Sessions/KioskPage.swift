@@ -2,4 +2,8 @@
 enum KioskPage: String, Sendable, CaseIterable {
     /// `/counters`.
     case counters
+    /// `/wine/…`.
+    case wine
+    /// `/pizza/…`.
+    case pizza
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Presentation
 
 /// One browser's server-side state: its CSRF token, one `Store` per app (created on first use,
@@ -22,6 +23,8 @@ final class WebSession {
     private let maximumEventStreams: Int
     private let heartbeat: Duration
     private var counters: Store<CountersPageFeature>?
+    private var wine: Store<WineFeature>?
+    private var pizza: Store<PizzaFeature>?
     private var streams: [Int: AsyncStream<WebEvent>.Continuation] = [:]
     private var nextStream = 0
 
@@ -62,6 +65,36 @@ final class WebSession {
 
     /// Whether the Counters store exists yet (tests).
     var hasCountersStore: Bool { counters != nil }
+
+    /// The Wine Club's store, with a sign-in of this session's own, created and started
+    /// (`.appeared`: wine.com is checked) on first use.
+    var wineStore: Store<WineFeature> {
+        if let wine { return wine }
+        let store = Store<WineFeature>(initialState: .init(), environment: apps.wine())
+        store.onChange = { [weak self] _ in self?.publish(.changed(.wine)) }
+        wine = store
+        store.send(.appeared)
+        return store
+    }
+
+    /// Nenno's store, created and started (`.appeared`: the menu is loaded) on first use.
+    var pizzaStore: Store<PizzaFeature> {
+        if let pizza { return pizza }
+        let store = Store<PizzaFeature>(initialState: .init(), environment: apps.pizza)
+        store.onChange = { [weak self] _ in self?.publish(.changed(.pizza)) }
+        pizza = store
+        store.send(.menu(.appeared))
+        return store
+    }
+
+    /// Whether the Wine store exists yet.
+    var hasWineStore: Bool { wine != nil }
+
+    /// Whether Nenno's store exists yet.
+    var hasPizzaStore: Bool { pizza != nil }
+
+    /// The pictures of every session.
+    var pictures: PictureFiles { apps.pictures }
 
     // MARK: - Event streams
 
@@ -107,6 +140,10 @@ final class WebSession {
         isClosed = true
         counters?.cancelAll()
         counters?.onChange = nil
+        wine?.cancelAll()
+        wine?.onChange = nil
+        pizza?.cancelAll()
+        pizza?.onChange = nil
         let open = streams.values
         streams = [:]
         for continuation in open { continuation.finish() }

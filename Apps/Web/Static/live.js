@@ -2,8 +2,11 @@
 // - the page listens to /events (Server-Sent Events) and, when its session's state changes,
 //   re-fetches the page's live parts (body[data-live-url]) and swaps each element marked
 //   data-live by its id;
-// - forms marked data-inline (the counters' + and -) are posted with fetch, and the live
-//   parts are swapped instead of reloading the page.
+// - forms marked data-inline (the counters' + and -, the carts' quantities) are posted with
+//   fetch, and the live parts are swapped instead of reloading the page;
+// - a GET form marked data-live-search (the wine catalog's search) shows its results as the
+//   person types: the page at the form's address is fetched and its live parts swapped, and
+//   the address bar follows, so reload and back show the same results.
 // The HTML comes from our own server, which escapes every value it writes.
 (function () {
   "use strict";
@@ -53,6 +56,34 @@
       // 303 (an opaque redirect here) is success; anything else shows the server's page.
       if (response.type === "opaqueredirect" || response.ok) refresh(); else form.submit();
     }).catch(function () { form.submit(); });
+  });
+
+  document.querySelectorAll("form[data-live-search]").forEach(function (form) {
+    var timer = null;
+    var shown = null;
+    function search() {
+      var address = form.getAttribute("action") + "?" + new URLSearchParams(new FormData(form)).toString();
+      if (address === shown) return;
+      shown = address;
+      fetch(address, { credentials: "same-origin", headers: { "Accept": "text/html" } })
+        .then(function (response) {
+          if (!response.ok) throw new Error("status " + response.status);
+          return response.text();
+        })
+        .then(function (html) {
+          if (address !== shown) return; // a newer search is on its way
+          swap(html);
+          window.history.replaceState(null, "", address);
+          liveURL = address + "&live=1";
+        })
+        .catch(function () { form.submit(); });
+    }
+    function soon() {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(search, 250);
+    }
+    form.addEventListener("input", soon);
+    form.addEventListener("change", soon);
   });
 
   if (window.EventSource) {

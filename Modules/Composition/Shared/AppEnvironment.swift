@@ -37,14 +37,26 @@ public struct AppEnvironment: Sendable {
         try database.report()
     }
 
-    /// The Wine Club.
-    public func wine() -> WineEnvironment { WineComposition.make(self) }
+    /// The Wine Club; `signIn` says whom a sign-in belongs to (the data directory for the CLI
+    /// and the TUI, one environment for each browser session of kiosk-web).
+    public func wine(signIn: WineSignInScope = .dataDirectory) -> WineEnvironment { WineComposition.make(self, signIn: signIn) }
 
     /// Nenno's Pizza.
     public func pizza() -> PizzaEnvironment { PizzaComposition.make(self) }
 
     /// Counters.
     public func counters() -> CountersEnvironment { CountersComposition.make(self) }
+
+    /// Pictures (wine labels, pizzas) as PNG or JPEG files for a browser, through the shared
+    /// transport; the recorded pizza pictures from the configured pictures server.
+    public func pictureFiles() -> PictureFiles {
+        let pictures = configuration.pictures
+        let logger = logger
+        return PictureFiles(
+            transport: transport, now: clock.now,
+            locate: { PictureLocation.locate($0, pictures: pictures) }, log: { logger.debug("\($0)") }
+        )
+    }
 }
 
 /// Builds the shared graph: configuration → database, transport, pictures. The apps' own

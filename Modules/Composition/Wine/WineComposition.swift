@@ -10,20 +10,24 @@ import UseCases
 public enum WineComposition {
     /// The Wine Club over `base`'s database and transport, talking to
     /// `configuration.endpoints.wine` with `configuration.wineAPIKey`.
-    public static func make(_ base: AppEnvironment) -> WineEnvironment {
-        WineEnvironment(club: club(base), clock: base.clock)
+    public static func make(_ base: AppEnvironment, signIn: WineSignInScope = .dataDirectory) -> WineEnvironment {
+        WineEnvironment(club: club(base, signIn: signIn), clock: base.clock)
     }
 
     /// The use cases (tests and benchmarks drive them directly).
-    public static func club(_ base: AppEnvironment) -> WineClub {
+    public static func club(_ base: AppEnvironment, signIn: WineSignInScope = .dataDirectory) -> WineClub {
         let database = base.database
+        let session: any SessionStore = switch signIn {
+        case .dataDirectory: SQLiteSessionStore(database: database)
+        case .thisEnvironment: BrowserSessionStore(throttleIn: SQLiteSessionStore(database: database))
+        }
         return WineClub(
             gateway: WineAPIClient(
                 transport: base.transport, baseURL: base.configuration.endpoints.wine, apiKey: base.configuration.wineAPIKey,
                 timeout: base.configuration.requestTimeout ?? WineAPIClient.defaultTimeout
             ),
             employees: SQLiteEmployeeStore(database: database),
-            session: SQLiteSessionStore(database: database),
+            session: session,
             carts: SQLiteWineCartStore(database: database),
             catalog: SQLiteCatalogStore(database: database),
             clock: base.clock
