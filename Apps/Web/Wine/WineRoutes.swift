@@ -98,23 +98,23 @@ enum WineRoutes: AppRoutes {
             return nil
         }
         post("cart/set", on: router, pages: pages, signedIn: true) { store, form in
-            openCart(store)
+            await openCart(store, settle: pages.limits.settleTimeout)
             store.send(.cart(.quantityTyped(wineID: try wineID(form["id"]), text: form["quantity"] ?? "")))
             return { _ in "\(path)/cart" }
         }
         post("cart/step", on: router, pages: pages, signedIn: true) { store, form in
-            openCart(store)
+            await openCart(store, settle: pages.limits.settleTimeout)
             let step = form["by"] == "-1" ? -1 : 1
             store.send(.cart(.quantityStepped(wineID: try wineID(form["id"]), by: step)))
             return { _ in "\(path)/cart" }
         }
         post("cart/remove", on: router, pages: pages, signedIn: true) { store, form in
-            openCart(store)
+            await openCart(store, settle: pages.limits.settleTimeout)
             store.send(.cart(.removePressed(try wineID(form["id"]))))
             return { _ in "\(path)/cart" }
         }
         post("cart/checkout", on: router, pages: pages, signedIn: true) { store, _ in
-            openCart(store)
+            await openCart(store, settle: pages.limits.settleTimeout)
             store.send(.cart(.checkoutPressed))
             return { _ in "\(path)/cart" }
         }
@@ -212,9 +212,13 @@ enum WineRoutes: AppRoutes {
         }
     }
 
+    /// Opens the cart if another screen is shown, and waits for its lines: a change names a
+    /// line the view model must have read.
     @MainActor
-    private static func openCart(_ store: Store<WineFeature>) {
-        if store.state.route != .cart { store.send(.opened(.cart)) }
+    private static func openCart(_ store: Store<WineFeature>, settle timeout: Duration) async {
+        guard store.state.route != .cart else { return }
+        store.send(.opened(.cart))
+        await store.settle(within: timeout)
     }
 
     /// Where the store's screen lives.

@@ -1,0 +1,52 @@
+import Composition
+import Foundation
+import TestSupport
+@testable import kiosk_web
+
+/// kiosk-web composed as the executable composes it, over a temporary data directory and a real
+/// kiosk-mock process serving every API (wine.com, Nenno's, the checkout echo, Counters): the
+/// Wine Club's and Nenno's routes against the recorded traffic.
+final class MockWebHarness: Sendable {
+    let server: RunningWebServer
+    let mock: MockProcess
+    private let directory: TemporaryDirectory
+
+    private init(server: RunningWebServer, mock: MockProcess, directory: TemporaryDirectory) {
+        self.server = server
+        self.mock = mock
+        self.directory = directory
+    }
+
+    /// A new browser with no cookie.
+    func browser() -> BrowserSession {
+        BrowserSession(port: server.port)
+    }
+
+    /// Runs `body` with a fresh kiosk-mock and kiosk-web, both stopped afterwards whatever happens.
+    static func with<T>(limits: WebLimits = .forTests, _ body: (MockWebHarness) async throws -> T) async throws -> T {
+        let mock = try await MockProcess.start()
+        let directory = try TemporaryDirectory()
+        let harness: MockWebHarness
+        do {
+            let configuration = try KioskConfiguration.resolve(
+                dataDir: directory.url.path, server: mock.baseURL.absoluteString, environment: ["HOME": directory.url.path]
+            )
+            let environment = try makeEnvironment(configuration: configuration)
+            let server = try await WebServer.start(apps: WebApps(environment), limits: limits)
+            harness = MockWebHarness(server: server, mock: mock, directory: directory)
+        } catch {
+            await mock.stop()
+            throw error
+        }
+        do {
+            let value = try await body(harness)
+            await harness.server.stop()
+            await mock.stop()
+            return value
+        } catch {
+            await harness.server.stop()
+            await mock.stop()
+            throw error
+        }
+    }
+}
