@@ -75,7 +75,7 @@ public enum PizzaCartFeature: Reducer {
 
         case let .checkoutFinished(.failure(error)):
             state.isCheckingOut = false
-            state.error = error
+            state.checkoutFailed(error)
             return .run { send in
                 await send(.cartLoaded(attempt { try environment.cart() }))
             }

@@ -11,7 +11,24 @@ public struct PizzaCartState: Equatable, Sendable {
     /// The order the server accepted: `PizzaFeature` shows the thank-you.
     public var placedOrder: PizzaOrder?
     /// The last failure (a checkout refused, a store error), shown until the next action.
-    public var error: AppError?
+    public var error: AppError? {
+        didSet { isCheckoutError = false }
+    }
+    /// Whether `error` is a checkout's (said as "Checkout failed: …", or as an outcome nobody
+    /// knows), not a change's ("quantity: must be between 1 and 99").
+    public private(set) var isCheckoutError = false
+
+    /// Records a checkout's failure.
+    public mutating func checkoutFailed(_ failure: AppError) {
+        error = failure
+        isCheckoutError = true
+    }
+
+    /// The error in words, as every page says it.
+    public var errorText: String? {
+        guard let error else { return nil }
+        return isCheckoutError ? PizzaFeature.checkoutErrorText(error) : error.message
+    }
 
     /// A cart screen that has not read the cart yet.
     public init() {}

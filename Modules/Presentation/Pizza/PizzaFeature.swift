@@ -50,7 +50,7 @@ public enum PizzaFeature: Reducer {
             case nil: menu.error?.message
             case let .editor(editor)?: editor.error?.message
             case let .drinks(drinks)?: drinks.error?.message
-            case let .cart(cart)?: cart.error.map(PizzaFeature.checkoutErrorText)
+            case let .cart(cart)?: cart.errorText
             case .thankYou?: nil
             case let .orders(orders)?: orders.error?.message
             }

@@ -86,7 +86,7 @@ import Testing
                                        advice: "The cart is kept and marked; check with the shop before ordering it again.")
         }))),
         ("cart-checking-out", on(.cart(cart { $0.isCheckingOut = true }))),
-        ("cart-checkout-failed", on(.cart(cart { $0.error = .unavailable(service: "The checkout server", reason: "HTTP 503") }))),
+        ("cart-checkout-failed", on(.cart(cart { $0.checkoutFailed(.unavailable(service: "The checkout server", reason: "HTTP 503")) }))),
         ("cart-menu-unreachable", on(.cart(cart())) { $0.app.menu.source = .cached(fetchedAt: start, reason: unavailable) }),
         ("thank-you", on(.thankYou(PizzaThankYouState(order: order)))),
         ("orders", on(.orders({

@@ -78,7 +78,7 @@ import UseCases
         await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isCheckingOut = true }
         await store.receive(.checkoutFinished(.failure(failure))) {
             $0.isCheckingOut = false
-            $0.error = failure
+            $0.checkoutFailed(failure)
         }
         await store.receive(.cartLoaded(.success(cart)))
         await store.finish()
@@ -100,7 +100,7 @@ import UseCases
         )
         await store.receive(.checkoutFinished(.failure(unknown))) {
             $0.isCheckingOut = false
-            $0.error = unknown
+            $0.checkoutFailed(unknown)
         }
         var marked = cart
         marked.checkoutMark = .uncertain(UncertainCheckout(startedAt: fakes.clock.now, quantity: 5, total: Money(cents: 3510), reason: "did not answer in time (after 15 s)"))
@@ -113,7 +113,7 @@ import UseCases
         await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true; $0.error = nil }
         #expect(store.state.checkoutQuestion == "An earlier checkout of 5 items ($35.10) may have gone through. Place the order: 5 items, $35.10?")
         await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isCheckingOut = true }
-        await store.receive(.checkoutFinished(.failure(unknown))) { $0.isCheckingOut = false; $0.error = unknown }
+        await store.receive(.checkoutFinished(.failure(unknown))) { $0.isCheckingOut = false; $0.checkoutFailed(unknown) }
         await store.receive(.cartLoaded(.success(marked)))
         await store.finish()
         #expect(gateway.requests.count == 2)
@@ -150,5 +150,16 @@ import UseCases
         await store.receive(.cartChanged(.failure(tooMany))) { $0.error = tooMany }
         await store.finish()
         #expect(try fakes.cart.load() == after)
+    }
+
+    @Test func aRefusedQuantityIsSaidByItsRuleNotAsAFailedCheckout() {
+        // The web showed "Checkout failed: quantity: must be between 1 and 99" for a quantity typed.
+        var state = PizzaCartState()
+        state.error = .validation(field: "quantity", rule: "must be between 1 and 99 (got 200)")
+        #expect(state.errorText == "quantity: must be between 1 and 99 (got 200)")
+        state.checkoutFailed(.unavailable(service: "Nenno's", reason: "down"))
+        #expect(state.errorText == "Checkout failed: Nenno's is unavailable: down")
+        state.error = nil
+        #expect(state.errorText == nil && !state.isCheckoutError)
     }
 }
