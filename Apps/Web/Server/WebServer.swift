@@ -9,7 +9,7 @@ import ServiceLifecycle
 /// static files, events) and each app's route table.
 enum WebServer {
     /// The apps with pages, in the order their routes are registered.
-    static var apps: [any AppRoutes.Type] { [WineRoutes.self, CountersRoutes.self] }
+    static var apps: [any AppRoutes.Type] { [WineRoutes.self, PizzaRoutes.self, CountersRoutes.self] }
 
     /// How long a shutdown waits for requests in flight before cancelling them.
     static let shutdownGracePeriod = Duration.seconds(1)
