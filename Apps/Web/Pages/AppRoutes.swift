@@ -1,8 +1,8 @@
 import Hummingbird
 import Presentation
 
-/// One app's pages: a table of routes, registered on the server's router. The Wine Club's and
-/// Nenno's pages will be one more conformer each, listed in `WebServer.apps`.
+/// One app's pages: a table of routes, registered on the server's router; each app's table is
+/// listed in `WebServer.apps`.
 protocol AppRoutes {
     /// The app these pages show.
     static var app: KioskApp { get }
