@@ -28,6 +28,11 @@ public final class MockProcess: Sendable {
             process.standardError = errors
             process.standardOutput = FileHandle.nullDevice
             try process.run()
+            // NB: a mock that never prints its address is killed after 30 s, which ends the
+            // read below with "did not start" instead of a hung test.
+            let watchdog = DispatchWorkItem { [pid = process.processIdentifier] in kill(pid, SIGKILL) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+            defer { watchdog.cancel() }
             var seen = ""
             while !seen.contains("listening on ") || !seen.contains("\n") {
                 let data = errors.fileHandleForReading.availableData

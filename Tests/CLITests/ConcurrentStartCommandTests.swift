@@ -6,7 +6,7 @@ import TestSupport
 /// a TUI beside a CLI command does. Each round is a new directory, so every round races over
 /// creating the database and running its migrations. The API is a closed loopback port: these
 /// commands work from the database alone.
-@Suite struct ConcurrentStartCommandTests {
+@Suite(.timeLimit(.minutes(3))) struct ConcurrentStartCommandTests {
     static let rounds = 20
     static let processesPerRound = 4
     static let commands: [[String]] = [["wine", "employees", "--json"], ["config", "--json"], ["pizza", "cart", "--json"]]

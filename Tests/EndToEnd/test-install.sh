@@ -4,6 +4,7 @@
 # its recordings, kiosk-web its pages), a man page per command, completions in bash, fish and
 # zsh that complete commands and values from the local database (counter titles, pizzas,
 # ingredients, drinks, wine categories), and Scripts/uninstall leaving nothing behind.
+# timeout: 400
 source "$(dirname "$0")/lib.sh"
 PREFIX="$WORK/prefix"
 DATA="$WORK/data"

@@ -1,11 +1,20 @@
 # kiosk-mock answers its health check and stops cleanly on SIGINT and SIGTERM, promptly even
 # while clients hold requests open (a latency fault, a half-sent body, idle keep-alive).
+# timeout: 180
 source "$(dirname "$0")/lib.sh"
+
+# Waits (at most 5 s) for the mock to exit after SIG$1; kills it and fails otherwise, so a mock
+# that ignores the signal fails here instead of holding the script.
+await_exit() {
+  for _ in $(seq 1 100); do kill -0 "$MOCK_PID" 2>/dev/null || return 0; sleep 0.05; done
+  kill -KILL "$MOCK_PID"; fail "kiosk-mock still running 5 s after SIG$1"
+}
 
 for signal in INT TERM; do
   start_mock
   curl -fsS "$MOCK_URL/__admin/health" | grep -q '"status":"ok"' || fail "health did not answer ok"
   kill -"$signal" "$MOCK_PID"
+  await_exit "$signal"
   status=0; wait "$MOCK_PID" || status=$?
   MOCK_PID=""
   [ "$status" = "0" ] || fail "kiosk-mock exited with $status on SIG$signal"

@@ -2,6 +2,7 @@
 # opens an app from home, a click highlights a counter and in edit mode selects it, the wheel
 # scrolls the list, a click on a pizza's price adds it; --no-mouse leaves the mouse to the
 # terminal.
+# timeout: 180
 source "$(dirname "$0")/lib.sh"
 export LC_ALL=C.UTF-8
 

@@ -2,6 +2,7 @@
 # half blocks ("▀"): the pizza menu shows a picture on every card but Mare Bianco's (it has
 # none), the wine catalog a label on every row, the detail a larger label; the pictures come
 # after the text (placeholders first) and `--images off` keeps the text-only layout.
+# timeout: 180
 source "$(dirname "$0")/lib.sh"
 
 # Colour on (lib.sh's sessions set NO_COLOR, which turns half blocks off).

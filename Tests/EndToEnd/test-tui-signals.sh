@@ -1,7 +1,8 @@
 # SIGTERM and Ctrl-C both restore the terminal; a resize repaints; a tiny terminal gets a notice.
+# timeout: 180
 source "$(dirname "$0")/lib.sh"
 
-start_session 80 24 "bash -c 'stty -g > $WORK/before; $BIN/kiosk-tui --data-dir $WORK/data; echo \$? > $WORK/status; stty -g > $WORK/after; sleep 30'"
+start_session 80 24 "bash -c 'stty -g > $WORK/before.tmp; mv $WORK/before.tmp $WORK/before; $BIN/kiosk-tui --data-dir $WORK/data; echo \$? > $WORK/status.tmp; mv $WORK/status.tmp $WORK/status; stty -g > $WORK/after.tmp; mv $WORK/after.tmp $WORK/after; sleep 30'"
 wait_for "Pick an app"
 
 t resize-window -t e2e -x 30 -y 8
@@ -21,7 +22,7 @@ t kill-server
 # NB: a new server on the socket of one just killed can race its shutdown ("server exited
 # unexpectedly"); a fresh socket avoids it.
 SOCKET="$SOCKET-ctrl-c"
-start_session 80 24 "bash -c 'stty -g > $WORK/before; $BIN/kiosk-tui --data-dir $WORK/data; echo \$? > $WORK/status; stty -g > $WORK/after; sleep 30'"
+start_session 80 24 "bash -c 'stty -g > $WORK/before.tmp; mv $WORK/before.tmp $WORK/before; $BIN/kiosk-tui --data-dir $WORK/data; echo \$? > $WORK/status.tmp; mv $WORK/status.tmp $WORK/status; stty -g > $WORK/after.tmp; mv $WORK/after.tmp $WORK/after; sleep 30'"
 wait_for "Pick an app"
 t send-keys -t e2e C-c
 wait_for_file "$WORK/after"

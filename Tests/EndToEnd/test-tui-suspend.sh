@@ -1,11 +1,12 @@
 # Ctrl-Z suspends kiosk-tui in a shell with job control: the terminal is as the shell left
 # it (main screen, cursor shown, cooked mode) and the prompt is back; `fg` resumes it on the
 # alternate screen, redrawn whole, keys working; quitting then restores the terminal again.
+# timeout: 180
 source "$(dirname "$0")/lib.sh"
 
 start_session 80 24 "env PS1='kiosk-e2e\$ ' bash --norc --noprofile -i"
 wait_for "kiosk-e2e\$"
-t send-keys -t e2e "stty -g > $WORK/before; $BIN/kiosk-tui --data-dir $WORK/data --log-file $WORK/tui.log" Enter
+t send-keys -t e2e "stty -g > $WORK/before.tmp; mv $WORK/before.tmp $WORK/before; $BIN/kiosk-tui --data-dir $WORK/data --log-file $WORK/tui.log" Enter
 wait_for "Pick an app"
 t send-keys -t e2e Down
 wait_for "› 2  Nenno's Pizza"

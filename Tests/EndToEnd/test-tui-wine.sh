@@ -1,5 +1,6 @@
 # The Wine Club in the TUI against kiosk-mock: create an employee, sign in, import the
 # catalog, filter it by a category, quick-add a wine, check out, start a new order, sign out.
+# timeout: 180
 source "$(dirname "$0")/lib.sh"
 
 start_mock

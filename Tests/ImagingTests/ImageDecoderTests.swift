@@ -98,19 +98,35 @@ struct ImageDecoderTests {
         }
     }
 
-    @Test func everyPrefixOfAValidFileFailsOrDecodesWithoutCrashing() throws {
+    /// Decodes untrusted `bytes` and checks what it may come to: a refusal (typed, `ImageError`)
+    /// or a picture within the limits whose pixels fill it. Returns whether it was refused.
+    @discardableResult
+    func expectSafeOutcome(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        do {
+            let image = try ImageDecoder.decode(bytes)
+            #expect(ImageLimits.default.allow(width: image.width, height: image.height), sourceLocation: sourceLocation)
+            #expect(image.pixels.count == image.width * image.height * 4, sourceLocation: sourceLocation)
+            return false
+        } catch {
+            return true
+        }
+    }
+
+    @Test func everyPrefixOfAValidFileIsRefusedOrAWholePicture() throws {
         for name in ["rgb-2x2.png", "red-blue-16x8.jpg"] {
             let bytes = try FixtureImages.bytes(name)
-            for length in 0..<bytes.count {
-                _ = try? ImageDecoder.decode(Array(bytes.prefix(length)))
-            }
-            // Flipped bytes: whatever the libraries make of them, never a trap.
+            var refused = 0
+            for length in 0..<bytes.count where expectSafeOutcome(Array(bytes.prefix(length))) { refused += 1 }
+            // A file cut inside its header or first data can never be a picture.
+            #expect(refused >= bytes.count / 2, "\(name): only \(refused) of \(bytes.count) prefixes refused")
+            #expect((0..<min(24, bytes.count)).allSatisfy { expectSafeOutcome(Array(bytes.prefix($0))) }, "\(name): a header-only prefix decoded")
+            // Flipped bytes: whatever the libraries make of them, a refusal or a bounded picture.
             var generator = SeededGenerator(seed: 8)
             for _ in 0..<200 {
                 var damaged = bytes
                 let index = Int.random(in: 8..<damaged.count, using: &generator)
                 damaged[index] ^= UInt8.random(in: 1...255, using: &generator)
-                _ = try? ImageDecoder.decode(damaged)
+                expectSafeOutcome(damaged)
             }
         }
     }

@@ -2,11 +2,12 @@ import Foundation
 import Presentation
 import TerminalUI
 import Testing
+import TestSupport
 @testable import kiosk_tui
 
 /// The event loop over an in-memory backend: bytes in, one write per frame out.
 @MainActor
-@Suite struct TUIApplicationTests {
+@Suite(.timeLimit(.minutes(3))) struct TUIApplicationTests {
     func makeApplication(backend: InMemoryBackend) -> TUIApplication {
         let home = StoreHost<HomeScreen>(store: Store(initialState: HomeState(), environment: .init()))
         // NB: no ticks during a test: the interval is far longer than any test.
@@ -32,10 +33,10 @@ import Testing
         let (signals, raise) = AsyncStream<Int32>.makeStream()
         let application = makeApplication(backend: backend)
         let run = Task { await application.run(input: input, signals: signals) }
-        while backend.writes.isEmpty { await Task.yield() }
+        await yieldUntil("the first frame") { !backend.writes.isEmpty }
         backend.currentSize = Size(width: 100, height: 30)
         raise.yield(SIGWINCH)
-        while backend.writes.count < 2 { await Task.yield() }
+        await yieldUntil("a second frame") { backend.writes.count >= 2 }
         #expect(backend.writes[1].starts(with: Array("\u{1B}[0m\u{1B}[2J".utf8)))
         #expect(backend.writes[1].count > backend.writes[0].count)
         feed.yield(Array("q".utf8))
@@ -60,9 +61,9 @@ import Testing
         let application = TUIApplication(shell: shell, backend: backend, depth: .basic, escapeDelay: .zero, tickInterval: .seconds(3600))
         let run = Task { await application.run(input: input, signals: signals) }
         feed.yield(Array("?".utf8))
-        while !home.isShowingHelp { await Task.yield() }
+        await yieldUntil("the help overlay") { home.isShowingHelp }
         feed.yield([0x1B])
-        while home.isShowingHelp { await Task.yield() } // Esc, after its (zero) delay, closes the overlay.
+        await yieldUntil("the help overlay to close") { !home.isShowingHelp } // Esc, after its (zero) delay, closes the overlay.
         feed.yield(Array("q".utf8))
         await run.value
         #expect(shell.isQuitting)
@@ -71,7 +72,7 @@ import Testing
 
 /// Ctrl-L, Ctrl-Z and `fg`, and the reload timer, on the event loop.
 @MainActor
-@Suite struct TUIApplicationSuspendTests {
+@Suite(.timeLimit(.minutes(3))) struct TUIApplicationSuspendTests {
     final class Recorder {
         var suspended = 0
         var altScreenDuringSuspend: Bool?
@@ -90,16 +91,16 @@ import Testing
         let (signalStream, raise) = AsyncStream<Int32>.makeStream()
         try? backend.enterAltScreen()
         let run = Task { await application.run(input: input, signals: signalStream) }
-        while backend.writes.isEmpty { await Task.yield() }
+        await yieldUntil("the first frame") { !backend.writes.isEmpty }
         for chunk in bytes {
             let before = (backend.writes.count, recorder.suspended)
             feed.yield(chunk)
-            while backend.writes.count == before.0, recorder.suspended == before.1 { await Task.yield() }
+            await yieldUntil("a frame or a suspension after a key") { backend.writes.count != before.0 || recorder.suspended != before.1 }
         }
         for number in signals {
             let before = backend.writes.count
             raise.yield(number)
-            while backend.writes.count == before { await Task.yield() }
+            await yieldUntil("a frame after a signal") { backend.writes.count != before }
         }
         feed.yield(Array("q".utf8))
         await run.value

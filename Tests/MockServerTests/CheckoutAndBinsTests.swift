@@ -3,7 +3,7 @@ import MockServerKit
 import Testing
 
 /// Nenno's bins and httpbin's `POST /post`, against the recordings.
-@Suite struct CheckoutAndBinsTests {
+@Suite(.timeLimit(.minutes(3))) struct CheckoutAndBinsTests {
     @Test func binsAreServedByteForByteWithTheirRecordedContentType() async throws {
         let server = try await MockServer.start()
         let reference = URL(fileURLWithPath: "/work/shared/reference/pizza")

@@ -3,7 +3,7 @@ import MockServerKit
 import Testing
 
 /// The admin API: faults, the journal, reset and the "nearest fixture" 404.
-@Suite struct FaultAndJournalTests {
+@Suite(.timeLimit(.minutes(3))) struct FaultAndJournalTests {
     private func addFault(_ server: RunningMockServer, _ json: String) async throws -> RawHTTP.Response {
         try await RawHTTP.send(port: server.port, "POST", "/__admin/faults", json: json)
     }

@@ -3,7 +3,7 @@ import MockServerKit
 import Testing
 import TestSupport
 
-@Suite struct MockServerTests {
+@Suite(.timeLimit(.minutes(3))) struct MockServerTests {
     @Test func healthAnswersOnAnEphemeralLoopbackPort() async throws {
         let server = try await MockServer.start()
         #expect(server.port > 0 && server.port != 8765)

@@ -3,7 +3,7 @@ import MockServerKit
 import Testing
 
 /// Fixtures loaded once and shared by several servers.
-@Suite struct PreloadedFixturesTests {
+@Suite(.timeLimit(.minutes(3))) struct PreloadedFixturesTests {
     @Test func serversSharingPreloadedFixturesServeThemAndKeepTheirOwnState() async throws {
         let preloaded = try MockFixtures.load(for: .init(port: 0))
         let first = try await MockServer.start(preloaded: preloaded)

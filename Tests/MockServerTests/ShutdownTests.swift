@@ -6,7 +6,7 @@ import Testing
 /// cancelled after `MockServer.shutdownGracePeriod` instead of keeping the server alive for the
 /// fault's minutes. (`Tests/EndToEnd/test-mock-lifecycle.sh` checks the same of the process on
 /// SIGTERM, with a half-sent body and idle keep-alive connections too.)
-@Suite struct ShutdownTests {
+@Suite(.timeLimit(.minutes(3))) struct ShutdownTests {
     @Test(.timeLimit(.minutes(1)))
     func stopCancelsARequestHeldByALatencyFault() async throws {
         let (arrivals, arrival) = AsyncStream<Void>.makeStream()

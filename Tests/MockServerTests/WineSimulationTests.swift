@@ -3,7 +3,7 @@ import MockServerKit
 import Testing
 
 /// The wine.com catalog simulation: query semantics over the recorded products.
-@Suite struct WineSimulationTests {
+@Suite(.timeLimit(.minutes(3))) struct WineSimulationTests {
     static let catalog = "/api/beta2/service.svc/json/catalog"
 
     private func page(_ server: RunningMockServer, _ query: String) async throws -> (list: [[String: Any]], offset: Int, total: Int, status: [String: Any]) {

@@ -5,7 +5,7 @@ import GRDB
 import Testing
 import TestSupport
 
-@Suite struct KioskDatabaseTests {
+@Suite(.timeLimit(.minutes(3))) struct KioskDatabaseTests {
     @Test func openingCreatesTheDirectoryTheFileAndTheSchema() throws {
         let directory = try TemporaryDirectory()
         let database = try KioskDatabase(directory: directory.url.appendingPathComponent("nested/data"))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The layer guard (`Scripts/check-layers`) run on planted trees.
-@Suite struct LayerGuardTests {
+@Suite(.timeLimit(.minutes(3))) struct LayerGuardTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let script = root.appendingPathComponent("Scripts/check-layers")

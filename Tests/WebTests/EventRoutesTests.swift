@@ -4,7 +4,7 @@ import Testing
 @testable import kiosk_web
 
 /// `/events`: Server-Sent Events per session.
-@Suite struct EventRoutesTests {
+@Suite(.timeLimit(.minutes(3))) struct EventRoutesTests {
     func openEvents(_ browser: BrowserSession) async throws -> StreamConnection {
         try await RawHTTP.open(port: browser.port, RawHTTP.request("GET", "/events", headers: browser.cookieHeader))
     }

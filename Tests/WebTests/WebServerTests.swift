@@ -5,7 +5,7 @@ import Testing
 
 /// The app-independent behaviour of the server, over loopback: sessions and their cookie,
 /// security headers, CSRF, body limits, form decoding, static files and error pages.
-@Suite struct WebServerTests {
+@Suite(.timeLimit(.minutes(3))) struct WebServerTests {
     static let securityHeaders = [
         ("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
         ("X-Content-Type-Options", "nosniff"),
@@ -70,6 +70,8 @@ import Testing
             #expect(css.header("Content-Type") == "text/css; charset=utf-8")
             #expect(css.header("Cache-Control") == "public, max-age=31536000, immutable")
             #expect(css.body.contains("min-height: var(--touch)"))
+            // The same files for everyone: fetching them starts no session.
+            #expect(css.headers("Set-Cookie").isEmpty)
             let script = try await RawHTTP.exchange(port: web.port, RawHTTP.request("GET", "/static/live.js"))
             #expect(script.header("Content-Type") == "text/javascript; charset=utf-8")
             let missing = try await RawHTTP.exchange(port: web.port, RawHTTP.request("GET", "/static/nothing.js"))

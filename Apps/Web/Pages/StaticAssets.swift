@@ -6,6 +6,9 @@ import Foundation
 /// Pages link them as `/static/NAME?v=HASH`, with the hash of the content, so they can be
 /// cached for a year (`immutable`): a changed file gets a new address.
 struct StaticAssets: Sendable {
+    /// Where the files are served: `/static/NAME`.
+    static let prefix = "/static/"
+
     /// One file.
     struct Asset: Sendable {
         /// The bytes served.
@@ -36,7 +39,7 @@ struct StaticAssets: Sendable {
 
     /// The versioned address of `name`.
     func url(_ name: String) -> String {
-        "/static/\(name)?v=\(assets[name]?.version ?? "0")"
+        "\(Self.prefix)\(name)?v=\(assets[name]?.version ?? "0")"
     }
 
     /// The content type for a file name, by extension; `nil` for what is not served.

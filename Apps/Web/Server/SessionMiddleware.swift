@@ -10,6 +10,9 @@ struct SessionMiddleware: RouterMiddleware {
     let sessions: SessionTable
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        // NB: the stylesheet and scripts are the same for everyone: a browser fetching them
+        // (or a load test) must not start sessions, which are bounded and evict the oldest.
+        if request.uri.path.hasPrefix(StaticAssets.prefix) { return try await next(request, context) }
         let cookie = request.cookies[SessionTable.cookieName]?.value
         let (session, isNew) = await sessions.session(for: cookie)
         var context = context

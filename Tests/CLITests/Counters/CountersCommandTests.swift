@@ -4,7 +4,7 @@ import TestSupport
 
 /// `kiosk counters …` as a user runs it: the built binary against kiosk-mock on loopback, and
 /// against a port nothing listens on (offline).
-@Suite struct CountersCommandTests {
+@Suite(.timeLimit(.minutes(3))) struct CountersCommandTests {
     let directory: TemporaryDirectory
     /// A loopback port with nothing listening: connections are refused at once.
     static let offline = "http://127.0.0.1:9"
@@ -249,13 +249,27 @@ import TestSupport
         let empty = try await kiosk(["share", "--output", ""], server: Self.offline)
         #expect(empty.status == 64)
         #expect(empty.stderr.contains("--output: must name a file (the name is empty)"), "\(empty.stderr)")
-        let clipboard = try await kiosk(["share", "--clipboard"], server: Self.offline)
-        #expect(clipboard.status == 64 || clipboard.status == 0)
+        // Without a terminal (setsid: no controlling one), --clipboard is refused by its rule.
+        let command = [Products.executable("kiosk").path, "counters", "share", "Tea", "--clipboard", "--data-dir", directory.url.path, "--server", Self.offline]
+        let detached = try await CommandRun.runAsync(
+            URL(fileURLWithPath: "/usr/bin/setsid"), ["-w"] + command, environment: ["HOME": directory.url.path]
+        )
+        #expect(detached.status == 64, "\(detached.stderr)")
+        #expect(detached.stderr.contains("--clipboard: needs a terminal (there is none); use --output FILE instead"), "\(detached.stderr)")
+        // With one (`script` gives it), the text goes to the terminal as OSC 52, base64 encoded.
+        let line = command.map { "'\($0)'" }.joined(separator: " ")
+        let copied = try await CommandRun.runAsync(
+            URL(fileURLWithPath: "/usr/bin/script"), ["-q", "-e", "-c", line, "/dev/null"],
+            environment: ["HOME": directory.url.path, "PATH": "/usr/bin:/bin"]
+        )
+        #expect(copied.status == 0, "\(copied.stdout)")
+        let shared = "0 × Tea\n"
+        #expect(copied.stdout.contains("\u{1B}]52;c;\(Data(shared.utf8).base64EncodedString())\u{07}"), "\(copied.stdout.debugDescription)")
     }
 }
 
 /// A process killed at any moment loses nothing it reported as saved.
-@Suite struct CountersCrashTests {
+@Suite(.timeLimit(.minutes(3))) struct CountersCrashTests {
     @Test func killedCommandsLoseNothingTheyReportedAsSaved() async throws {
         let directory = try TemporaryDirectory()
         var reported: [String] = []

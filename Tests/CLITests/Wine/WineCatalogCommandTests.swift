@@ -5,7 +5,7 @@ import TestSupport
 
 /// `kiosk wine` import, browsing, cart and checkout, run as a user runs them against an
 /// in-process kiosk-mock on a loopback port.
-@Suite(.serialized) struct WineCatalogCommandTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct WineCatalogCommandTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

@@ -18,7 +18,7 @@ import UseCases
 /// Seeds 1…16 run every time, plus four random ones; a failure names its seed. Replay one with
 /// `KIOSK_PROPERTY_SEED=1234 swift test --filter CountersSyncPropertyTests`; run more with
 /// `KIOSK_PROPERTY_RUNS=500`.
-@Suite struct CountersSyncPropertyTests {
+@Suite(.timeLimit(.minutes(3))) struct CountersSyncPropertyTests {
     static let operationsPerRun = 220
 
     static var seeds: [UInt64] {

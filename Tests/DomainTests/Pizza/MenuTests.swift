@@ -19,10 +19,9 @@ import TestSupport
         try cart.add(.pizza(pizza), quantity: 3)
         #expect(cart.total == Money(cents: 2910))
         #expect(cart.total.formatted == "$29.10")
-        // The same sum in Double is not exact: the reason Money is integer cents.
-        let prices: [Double] = [4.0, 1.0, 2.5, 2.2]
-        let inDouble = 3 * prices.reduce(0, +)
-        #expect(inDouble != 29.10)
+        // The recorded prices (4.0, 1.0, 2.5, 2.2: not exact in binary) are read as exact cents.
+        #expect(menu.ingredients.first { $0.name == "Tuna" }?.price == Money(cents: 220))
+        #expect(menu.basePrice == Money(cents: 400))
     }
 
     // MARK: Data quirks

@@ -34,7 +34,8 @@ import Testing
         throttle = throttle.recordingFailure(at: start)
         #expect(throttle.remainingDelay(at: start) == 4)
         #expect(throttle.remainingDelay(at: start.addingTimeInterval(4)) == 0)
-        #expect(SignInThrottle.delay(afterFailures: 100) == SignInThrottle.maximumDelay)
+        #expect(SignInThrottle.delay(afterFailures: 100) == 300, "five minutes at most")
+        #expect(SignInThrottle.delay(afterFailures: 10) == 256)
     }
 
     @Test func catalogQueryBoundsAreChecked() {

@@ -3,6 +3,7 @@ import Imaging
 import Presentation
 import TerminalUI
 import Testing
+import TestSupport
 @testable import kiosk_tui
 
 /// A screen showing one picture at its top left, with the home screen's keys (`q` quits).
@@ -24,7 +25,7 @@ enum PictureProbeScreen: Screen {
 /// Pictures through the event loop: a finished load wakes the loop, which draws the picture;
 /// quitting deletes the kitty images on screen.
 @MainActor
-@Suite struct PictureLoopTests {
+@Suite(.timeLimit(.minutes(3))) struct PictureLoopTests {
     func makeApplication(backend: InMemoryBackend, board: PictureBoard) -> TUIApplication {
         let host = StoreHost<PictureProbeScreen>(store: Store(initialState: HomeState(), environment: .init()))
         let shell = AppShell(root: host, now: { Date(timeIntervalSince1970: 0) }, pictures: board)
@@ -38,13 +39,13 @@ enum PictureProbeScreen: Screen {
         let (input, feed) = AsyncStream<[UInt8]>.makeStream()
         let (signals, _) = AsyncStream<Int32>.makeStream()
         let run = Task { await application.run(input: input, signals: signals) }
-        while backend.writes.isEmpty { await Task.yield() }
+        await yieldUntil("the first frame") { !backend.writes.isEmpty }
         #expect(backend.output.contains("░░░░"))
         #expect(!backend.output.contains("▀"))
         // The load started once the first frame was out; let it finish.
-        while await source.waitingCount == 0 { await Task.yield() }
+        await yieldUntil("a picture request") { await source.waitingCount != 0 }
         await source.open()
-        while backend.writes.count < 2 { await Task.yield() }
+        await yieldUntil("a second frame") { backend.writes.count >= 2 }
         let second = String(decoding: backend.writes[1], as: UTF8.self)
         #expect(second.contains("▀▀▀▀"))
         #expect(second.contains("\u{1B}[0;38;2;200;30;40;48;2;20;40;220m"))
@@ -60,7 +61,7 @@ enum PictureProbeScreen: Screen {
         let (input, feed) = AsyncStream<[UInt8]>.makeStream()
         let (signals, _) = AsyncStream<Int32>.makeStream()
         let run = Task { await application.run(input: input, signals: signals) }
-        while !backend.output.contains("\u{1B}_Ga=T") { await Task.yield() }
+        await yieldUntil("a kitty picture") { backend.output.contains("\u{1B}_Ga=T") }
         feed.yield(Array("q".utf8))
         await run.value
         let last = String(decoding: backend.writes.last ?? [], as: UTF8.self)

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite struct SignInTests {
+@Suite(.timeLimit(.minutes(3))) struct SignInTests {
     let fixture = WineClubFixture()
 
     init() throws {
