@@ -32,10 +32,19 @@ struct ServerOptions: ParsableArguments {
     @Option(help: "Requests kept in the journal (GET /__admin/journal); 0 turns it off.")
     var journalCapacity = 10_000
 
+    @Option(help: ArgumentHelp("Stubs to load at start: every *.json file in DIR (see MockServer/README.md).", valueName: "dir"))
+    var stubs: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard (0...10_000_000).contains(catalogSize) else { throw ValidationError("--catalog-size must be between 0 and 10000000") }
         guard (0...10_000_000).contains(journalCapacity) else { throw ValidationError("--journal-capacity must be between 0 and 10000000") }
+        if let stubs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: stubs, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--stubs: \(stubs) is not a directory")
+            }
+        }
         if let fixtures {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -58,7 +67,8 @@ struct ServerOptions: ParsableArguments {
             catalogSize: catalogSize,
             catalogSeed: catalogSeed,
             journalCapacity: journalCapacity,
-            recording: recording
+            recording: recording,
+            stubsDirectory: stubs.map { URL(fileURLWithPath: $0, isDirectory: true) }
         )
     }
 

@@ -9,6 +9,10 @@ import Foundation
 ///   `entries` the newest `limit` of them);
 ///   `DELETE /__admin/journal` empties it.
 /// - `GET /__admin/fixtures`: the loaded fixtures' names and requests.
+/// - `GET|POST|DELETE /__admin/stubs`, `DELETE /__admin/stubs/ID`: list, add (see `Stub`), remove.
+/// - `POST /__admin/requests/count` and `/find` with a `RequestMatcher` body: how many journaled
+///   requests match, and which; `GET /__admin/requests/unmatched`: the requests nothing
+///   answered, each with the stubs that came closest and why they missed.
 struct AdminRoutes: Sendable {
     let started: Date
     let fixturesDirectory: URL
@@ -16,6 +20,7 @@ struct AdminRoutes: Sendable {
     let fixtures: FixtureStore
     let journal: Journal
     let faults: FaultInjector
+    let stubs: StubStore
     let clock: MockClock
 
     func answer(_ request: MockRequest) -> MockAnswer {
@@ -35,12 +40,14 @@ struct AdminRoutes: Sendable {
                 counters.reset()
                 journal.clear()
                 faults.clear()
+                stubs.removeAll()
+            case "stubs"?: stubs.removeAll()
             case "counters"?: counters.reset()
             case "journal"?: journal.clear()
             case "faults"?: faults.clear()
             case "wine"?, "pizza"?, "checkout"?: break // stateless: nothing to forget
             default:
-                return error(400, "api must be one of counters, wine, pizza, checkout, journal, faults, all")
+                return error(400, "api must be one of counters, wine, pizza, checkout, journal, faults, stubs, all")
             }
             return json(.object([.init("reset", .string(part ?? "all"))]))
         case ("GET", "/__admin/faults"):
@@ -82,6 +89,53 @@ struct AdminRoutes: Sendable {
                     .init("status", .number("\(fixture.response.status)")),
                 ])
             }))]))
+        case ("GET", "/__admin/stubs"):
+            return json(.object([.init("stubs", .array(stubs.all.map(\.json)))]))
+        case ("POST", "/__admin/stubs"):
+            let body: JSONValue
+            do { body = try JSONParser.parse(request.body) } catch { return self.error(400, "the body must be a JSON stub: \(error)") }
+            do {
+                return json(try stubs.add(body).json, status: 201)
+            } catch let failure as StubError {
+                return refusal(failure)
+            } catch {
+                return self.error(400, "\(error)")
+            }
+        case ("DELETE", "/__admin/stubs"):
+            stubs.removeAll()
+            return json(.object([.init("stubs", .array([]))]))
+        case ("DELETE", _) where path.hasPrefix("/__admin/stubs/"):
+            guard let id = Int(path.dropFirst("/__admin/stubs/".count)) else { return error(400, "a stub's id is a whole number") }
+            guard stubs.remove(id: id) else { return error(404, "no stub \(id)") }
+            return json(.object([.init("removed", .number("\(id)"))]))
+        case ("POST", "/__admin/requests/count"), ("POST", "/__admin/requests/find"):
+            let matcher: RequestMatcher
+            do {
+                matcher = try RequestMatcher(try JSONParser.parse(request.body), field: "matcher")
+            } catch let failure as StubError {
+                return refusal(failure)
+            } catch {
+                return self.error(400, "the body must be a JSON request matcher: \(error)")
+            }
+            let (entries, _, evicted) = journal.snapshot(limit: nil)
+            let found = entries.filter { matcher.mismatches($0).isEmpty }
+            var members: [JSONValue.Member] = [.init("count", .number("\(found.count)"))]
+            if path.hasSuffix("/find") { members.append(.init("requests", .array(found.map(\.json)))) }
+            // NB: a count over a journal that dropped requests may be short: say so.
+            if evicted > 0 { members.append(.init("evicted", .number("\(evicted)"))) }
+            return json(.object(members))
+        case ("GET", "/__admin/requests/unmatched"):
+            let (entries, _, _) = journal.snapshot(limit: nil)
+            let unmatched = entries.filter { $0.answeredBy.hasPrefix("no fixture") }
+            return json(.object([.init("requests", .array(unmatched.map { entry in
+                let request = MockRequest(method: entry.method, path: entry.path, query: entry.query, headers: entry.headers, body: Array(entry.body.utf8))
+                return .object([
+                    .init("request", entry.json),
+                    .init("nearMisses", .array(stubs.nearMisses(request).map { miss in
+                        .object([.init("stub", .number("\(miss.stub.id)")), .init("reasons", .array(miss.reasons.map(JSONValue.string)))])
+                    })),
+                ])
+            }))]))
         default:
             return error(404, "no admin route \(method) \(request.path); see MockServer/README.md")
         }
@@ -89,6 +143,11 @@ struct AdminRoutes: Sendable {
 
     private func json(_ value: JSONValue, status: Int = 200) -> MockAnswer {
         .json(value, status: status, style: .javaScript, answeredBy: "admin")
+    }
+
+    /// A stub or matcher refused: the message, and the field and rule apart for scripts.
+    private func refusal(_ failure: StubError) -> MockAnswer {
+        json(.object([.init("error", .string(failure.description)), .init("field", .string(failure.field)), .init("rule", .string(failure.rule))]), status: 400)
     }
 
     private func error(_ status: Int, _ message: String) -> MockAnswer {

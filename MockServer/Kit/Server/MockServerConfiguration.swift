@@ -24,6 +24,8 @@ public struct MockServerConfiguration: Sendable {
     public var clock: MockClock
     /// When set, requests the fixtures do not answer are proxied to an upstream and recorded.
     public var recording: RecordingConfiguration?
+    /// Stubs loaded at start (`--stubs DIR`: every `*.json` file, one stub or a list of them).
+    public var stubsDirectory: URL?
 
     /// The wine.com key the mock accepts unless told otherwise; `kiosk` uses it by default.
     public static let defaultWineAPIKey = "kiosk-demo-key"
@@ -39,7 +41,8 @@ public struct MockServerConfiguration: Sendable {
         catalogSeed: UInt64 = 2018,
         journalCapacity: Int = 10_000,
         clock: MockClock = .system,
-        recording: RecordingConfiguration? = nil
+        recording: RecordingConfiguration? = nil,
+        stubsDirectory: URL? = nil
     ) {
         self.host = host
         self.port = port
@@ -51,6 +54,7 @@ public struct MockServerConfiguration: Sendable {
         self.journalCapacity = journalCapacity
         self.clock = clock
         self.recording = recording
+        self.stubsDirectory = stubsDirectory
     }
 
     /// The recorded fixtures: `share/kiosk/Fixtures` beside the `bin` the running executable is

@@ -4,7 +4,7 @@ import Hummingbird
 import NIOCore
 
 /// Everything one mock instance serves, and the order in which a request meets it:
-/// admin API → faults → (record mode: fixtures, then the upstream) → simulations → fixtures →
+/// admin API → faults → stubs → (record mode: fixtures, then the upstream) → simulations → fixtures →
 /// the "no fixture" 404 naming the nearest one. Every non-admin request is journaled.
 public final class MockService: Sendable {
     /// The Counters simulation.
@@ -21,6 +21,8 @@ public final class MockService: Sendable {
     public let journal: Journal
     /// The active faults.
     public let faults: FaultInjector
+    /// The stubs, tried before the simulations.
+    let stubs: StubStore
     let admin: AdminRoutes
     let recorder: Recorder?
     let clock: MockClock
@@ -43,8 +45,10 @@ public final class MockService: Sendable {
         fixtures = store
         journal = Journal(capacity: configuration.journalCapacity)
         faults = FaultInjector()
+        stubs = StubStore()
+        if let directory = configuration.stubsDirectory { try StubFiles.load(directory, into: stubs) }
         recorder = configuration.recording.map { Recorder(configuration: $0, fixturesDirectory: configuration.fixturesDirectory, store: store) }
-        admin = AdminRoutes(started: configuration.clock.now(), fixturesDirectory: configuration.fixturesDirectory, counters: counters, fixtures: fixtures, journal: journal, faults: faults, clock: configuration.clock)
+        admin = AdminRoutes(started: configuration.clock.now(), fixturesDirectory: configuration.fixturesDirectory, counters: counters, fixtures: fixtures, journal: journal, faults: faults, stubs: stubs, clock: configuration.clock)
     }
 
     /// Signals that the response must not be written: the connection was closed on purpose.
@@ -101,6 +105,10 @@ public final class MockService: Sendable {
 
     /// The answer of the simulations and fixtures (or the upstream, in record mode).
     public func route(_ request: MockRequest) async -> MockAnswer {
+        if !stubs.isEmpty, let stub = stubs.match(request) {
+            if stub.latency > .zero { try? await clock.sleep(stub.latency) }
+            return stub.answer
+        }
         if let recorder {
             if let fixture = fixtures.match(request) { return Self.answer(fixture) }
             return await recorder.proxy(request)
