@@ -5,15 +5,13 @@ import TestSupport
 /// The test kit's way of running programs: a hung child fails the test, naming the command.
 @Suite(.timeLimit(.minutes(1))) struct CommandRunTests {
     @Test func aCommandPastItsTimeIsKilledAndNamed() async throws {
-        let started = ContinuousClock.now
+        // NB: asked to sleep far past the suite's time limit, so only the kill can end it.
         await #expect {
-            _ = try await CommandRun.runAsync(URL(fileURLWithPath: "/bin/sleep"), ["30"], timeout: .milliseconds(300))
+            _ = try await CommandRun.runAsync(URL(fileURLWithPath: "/bin/sleep"), ["600"], timeout: .milliseconds(300))
         } throws: { error in
             guard case let CommandRunError.timedOut(command, _, _, _) = error else { return false }
-            return command == "sleep 30"
+            return command == "sleep 600"
         }
-        // NB: a bound, not a measurement: killed long before the 30 s it asked for.
-        #expect(ContinuousClock.now - started < .seconds(20))
     }
 
     @Test func aCommandWithinItsTimeGivesItsOutcome() async throws {

@@ -32,7 +32,9 @@ wait_for_row "Margherita" "^ › ▀+ +Margherita"
 wait_for_row "Mozzarella, Tomato Sauce, Salami" "^   ▀+ +Mozzarella"
 wait_for_row "Hawaii" "▀"
 screen | grep -F "Mare Bianco" | grep -qE "^ +Mare Bianco" || fail "Mare Bianco has no picture, yet something is in its place"
-screen | grep -q "░" && fail "a placeholder stayed after the pictures came"
+# NB: the other cards' pictures may still be on their way: wait (at most 10 s) for the last one.
+for _ in $(seq 1 200); do screen | grep -q "░" || break; sleep 0.05; done
+screen | grep -q "░" && fail "a placeholder stayed 10 s after the pictures came"
 # The half blocks are truecolour: foreground and background set with 38;2 / 48;2.
 t capture-pane -p -e -t e2e | grep -F "Margherita" | grep -qE $'\e\\[38;2;[0-9;]+m\e\\[48;2;[0-9;]+m▀' \
   || fail "the picture cells are not truecolour half blocks"

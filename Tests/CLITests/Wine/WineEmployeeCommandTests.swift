@@ -25,7 +25,7 @@ import TestSupport
         let added = try await kiosk("employee", "add", "--pin", "0042", "--first-name", "Ana", "--last-name", "Lima", "--email", "ana@example.com")
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("Created employee 1: Ana Lima <ana@example.com>"))
-        #expect(added.stderr.contains("wine.com is unavailable"))
+        #expect(saysWineComIsDown(added.stderr), "\(added.stderr)")
         let quiet = try await kiosk("employee", "add", "--pin", "0043", "--first-name", "Bo", "--last-name", "Ng", "--quiet")
         #expect(quiet.status == 0, "\(quiet.stderr)")
         #expect(quiet.stdout == "2\n")
@@ -192,7 +192,7 @@ import TestSupport
         let result = try await kiosk("catalog")
         #expect(result.status == 0)
         #expect(result.stdout.contains("run `kiosk wine import`"))
-        #expect(result.stderr.contains("wine.com is unavailable"))
+        #expect(saysWineComIsDown(result.stderr), "\(result.stderr)")
         let imported = try await kiosk("import")
         #expect(imported.status == 69)
         #expect(imported.stderr.contains("wine.com is unavailable"))
@@ -207,4 +207,10 @@ import TestSupport
         #expect(try await kiosk("show", "abc").status == 64)
         #expect(try await kiosk("show", "12345").status == 66)
     }
+}
+
+/// Whether a local command said wine.com is down: unreachable, or (on a loaded machine, where
+/// even a refused connection can take longer) silent past the check's 300 ms budget.
+func saysWineComIsDown(_ stderr: String) -> Bool {
+    stderr.contains("wine.com is unavailable") || stderr.contains("wine.com did not answer within 300 ms")
 }
