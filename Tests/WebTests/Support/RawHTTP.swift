@@ -150,11 +150,14 @@ final class StreamConnection: @unchecked Sendable {
         self.socket = socket
     }
 
-    /// Reads until `text` has arrived (true), or the stream ends or 10 s pass (false).
-    func wait(for text: String) async throws -> Bool {
+    /// Reads until `text` has arrived (true), or the stream ends or `limit` passes (false):
+    /// heartbeats keep a stream talking, so the read timeout alone would never end the wait.
+    func wait(for text: String, within limit: Duration = .seconds(30)) async throws -> Bool {
         try await OffPool.run { [self] in
             var buffer = [UInt8](repeating: 0, count: 4096)
+            let deadline = ContinuousClock.now + limit
             while !String(decoding: received, as: UTF8.self).contains(text) {
+                guard ContinuousClock.now < deadline else { return false }
                 let count = read(socket, &buffer, buffer.count)
                 if count <= 0 { return false }
                 received += buffer[0..<count]
@@ -163,16 +166,19 @@ final class StreamConnection: @unchecked Sendable {
         }
     }
 
-    /// Reads until the server closes the stream (true), or 10 s pass (false).
-    func waitForEnd() async throws -> Bool {
+    /// Whether the server ends the stream (EOF) within `limit`: false when it keeps it open
+    /// (heartbeats included) or the read fails. A bound, not a measurement.
+    func waitForEnd(within limit: Duration = .seconds(30)) async throws -> Bool {
         try await OffPool.run { [self] in
             var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
+            let deadline = ContinuousClock.now + limit
+            while ContinuousClock.now < deadline {
                 let count = read(socket, &buffer, buffer.count)
                 if count == 0 { return true }
                 if count < 0 { return false }
                 received += buffer[0..<count]
             }
+            return false
         }
     }
 
