@@ -31,7 +31,10 @@ final class MockWebHarness: Sendable {
             let configuration = try KioskConfiguration.resolve(
                 dataDir: directory.url.path, server: mock.baseURL.absoluteString, environment: ["HOME": directory.url.path]
             )
-            let environment = try makeEnvironment(configuration: configuration)
+            // NB: a clock whose timers wait to be advanced: a notice ("Welcome, Ana.", ADDED TO
+            // CART) stays until the test has read the page, however slow a loaded machine is.
+            let clock = TestClock(start: Date(), sleeps: .waitForAdvance)
+            let environment = try makeEnvironment(configuration: configuration, clock: clock.clock)
             let server = try await WebServer.start(apps: WebApps(environment), limits: limits)
             harness = MockWebHarness(server: server, mock: mock, directory: directory)
         } catch {
