@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Yields to other tasks until `condition` holds, for at most `limit` of real time: a
+/// Yields to other tasks until `condition` holds, for at most `limit` of real time (60 s by
+/// default: a loaded 2-core machine running every suite at once starves a task for seconds): a
 /// regression that never gets there fails the test, naming `what`, instead of spinning forever
 /// on one of the two cooperative threads of a small machine.
 ///
@@ -9,7 +10,7 @@ import Testing
 /// (`isolation`), so `condition` may read the caller's state.
 @discardableResult
 public func yieldUntil(
-    _ what: String, within limit: Duration = .seconds(10), isolation: isolated (any Actor)? = #isolation,
+    _ what: String, within limit: Duration = .seconds(60), isolation: isolated (any Actor)? = #isolation,
     sourceLocation: SourceLocation = #_sourceLocation, _ condition: () async -> Bool
 ) async -> Bool {
     let deadline = ContinuousClock.now + limit
