@@ -25,7 +25,6 @@ enum WineRoutes: AppRoutes {
         post("sign-in", on: router, pages: pages) { store, form in
             store.send(.signIn(.pinChanged(form["pin"] ?? "")))
             store.send(.signIn(.submitPressed))
-            return { $0.employee != nil ? "\(path)/catalog" : "\(path)/sign-in" }
         }
         get("new-employee", template: "wine-new-employee", on: router, pages: pages) { store, _ in
             if store.state.route != .newEmployee { store.send(.opened(.newEmployee)) }
@@ -37,15 +36,12 @@ enum WineRoutes: AppRoutes {
                 store.send(.newEmployee(.fieldChanged(field, form[name] ?? "")))
             }
             store.send(.newEmployee(.savePressed))
-            return { $0.route == .newEmployee ? "\(path)/new-employee" : "\(path)/sign-in" }
         }
         post("sign-out", on: router, pages: pages) { store, _ in
             store.send(.signOutPressed)
-            return { _ in "\(path)/sign-in" }
         }
-        post("retry", on: router, pages: pages) { store, form in
+        post("retry", on: router, pages: pages) { store, _ in
             store.send(.retryPressed)
-            return { _ in form["back"].flatMap(safeReturn) ?? path }
         }
 
         // The catalog.
@@ -67,11 +63,9 @@ enum WineRoutes: AppRoutes {
             store.send(.quickAddOpened(wineID: id))
             store.send(.quickAddQuantityChanged(form["quantity"] ?? "1"))
             store.send(.quickAddSubmitted)
-            return { _ in catalogURL(shown) }
         }
         post("import", on: router, pages: pages, signedIn: true) { store, _ in
             store.send(.catalog(.importPressed))
-            return { _ in "\(path)/catalog" }
         }
 
         // One wine.
@@ -88,7 +82,6 @@ enum WineRoutes: AppRoutes {
                 if store.state.detail?.wineID != id || store.state.route != .detail { store.send(.detailOpened(wineID: id)) }
                 store.send(.detail(.quantityChanged(form["quantity"] ?? "1")))
                 store.send(.detail(.addPressed))
-                return { _ in "\(path)/wines/\(id)" }
             }
         }
 
@@ -100,40 +93,33 @@ enum WineRoutes: AppRoutes {
         post("cart/set", on: router, pages: pages, signedIn: true) { store, form in
             await openCart(store, settle: pages.limits.settleTimeout)
             store.send(.cart(.quantityTyped(wineID: try wineID(form["id"]), text: form["quantity"] ?? "")))
-            return { _ in "\(path)/cart" }
         }
         post("cart/step", on: router, pages: pages, signedIn: true) { store, form in
             await openCart(store, settle: pages.limits.settleTimeout)
             let step = form["by"] == "-1" ? -1 : 1
             store.send(.cart(.quantityStepped(wineID: try wineID(form["id"]), by: step)))
-            return { _ in "\(path)/cart" }
         }
         post("cart/remove", on: router, pages: pages, signedIn: true) { store, form in
             await openCart(store, settle: pages.limits.settleTimeout)
             store.send(.cart(.removePressed(try wineID(form["id"]))))
-            return { _ in "\(path)/cart" }
         }
         post("cart/checkout", on: router, pages: pages, signedIn: true) { store, _ in
             await openCart(store, settle: pages.limits.settleTimeout)
             store.send(.cart(.checkoutPressed))
-            return { _ in "\(path)/cart" }
         }
         post("cart/checkout/cancel", on: router, pages: pages, signedIn: true) { store, _ in
             store.send(.cart(.checkoutCancelled))
-            return { _ in "\(path)/cart" }
         }
         post("cart/checkout/confirm", on: router, pages: pages, signedIn: true) { store, _ in
             // NB: only a confirmation this session is showing places an order: a form posted
             // again from the back button's copy of the page finds none and changes nothing.
             store.send(.cart(.checkoutConfirmed))
-            return { $0.route == .thankYou ? "\(path)/thanks" : "\(path)/cart" }
         }
         get("thanks", template: "wine-thanks", on: router, pages: pages, signedIn: true) { store, _ in
             store.state.thankYou == nil ? "\(path)/catalog" : nil
         }
         post("thanks/new-order", on: router, pages: pages, signedIn: true) { store, _ in
             store.send(.thankYou(.newOrderPressed))
-            return { _ in "\(path)/catalog" }
         }
         get("orders", template: "wine-orders", on: router, pages: pages, signedIn: true) { store, _ in
             if store.state.route != .orders { store.send(.opened(.orders)) }
@@ -235,11 +221,6 @@ enum WineRoutes: AppRoutes {
         }
     }
 
-    /// A return address from a form, kept only when it is one of this app's pages.
-    private static func safeReturn(_ text: String) -> String? {
-        text.hasPrefix("\(path)/") && !text.hasPrefix("//") && !text.contains("\\") ? text : nil
-    }
-
     private static func wineID(_ text: String?) throws -> Int {
         guard let text, let id = Int(text), id > 0 else {
             throw WebError.badRequest("id: must be a wine's number (got \(text.map { "“\($0)”" } ?? "nothing"))")
@@ -273,11 +254,11 @@ enum WineRoutes: AppRoutes {
         }
     }
 
-    /// A POST: `act` sends its actions and answers, from the state once the work settled,
-    /// where the person goes next.
+    /// A POST: `act` sends its actions; the answer is a 303 to the address of the screen the
+    /// view model shows once the work settled (`location(of:)`), never a decision of its own.
     private static func post(
         _ name: String, on router: Router<WebRequestContext>, pages: WebPages, signedIn: Bool = false,
-        act: @escaping @MainActor @Sendable (Store<WineFeature>, FormFields) async throws -> @MainActor (WineFeature.State) -> String
+        act: @escaping @MainActor @Sendable (Store<WineFeature>, FormFields) async throws -> Void
     ) {
         router.post(RouterPath("\(path)/\(name)")) { _, context in
             try await Self.act(context, pages: pages, signedIn: signedIn, act)
@@ -286,7 +267,7 @@ enum WineRoutes: AppRoutes {
 
     private static func act(
         _ context: WebRequestContext, pages: WebPages, signedIn: Bool,
-        _ act: @escaping @MainActor @Sendable (Store<WineFeature>, FormFields) async throws -> @MainActor (WineFeature.State) -> String
+        _ act: @escaping @MainActor @Sendable (Store<WineFeature>, FormFields) async throws -> Void
     ) async throws -> Response {
         let session = try context.requireSession()
         let location = try await perform(act, form: context.form, session: session, signedIn: signedIn, settle: pages.limits.settleTimeout)
@@ -295,14 +276,15 @@ enum WineRoutes: AppRoutes {
 
     @MainActor
     private static func perform(
-        _ act: @MainActor (Store<WineFeature>, FormFields) async throws -> @MainActor (WineFeature.State) -> String,
+        _ act: @MainActor (Store<WineFeature>, FormFields) async throws -> Void,
         form: FormFields, session: WebSession, signedIn: Bool, settle timeout: Duration
     ) async throws -> String {
         let store = session.wineStore
         if signedIn, store.state.employee == nil { return "\(path)/sign-in" }
-        let next = try await act(store, form)
+        try await act(store, form)
         await store.settle(within: timeout)
-        return next(store.state)
+        // NB: the page that follows is the view model's: wherever its route stack now stands.
+        return location(of: store.state)
     }
 
     private static func render(
@@ -343,7 +325,7 @@ enum WineRoutes: AppRoutes {
         let view = WineView(state, catalogURL: catalogURL)
         let chrome = PageChrome(
             title: "\(state.route.title) · Wine Club", appName: app.title,
-            banner: state.serviceBanner.map { Banner(message: $0, retryAction: "\(path)/retry", fields: [HiddenField(name: "back", value: address)]) },
+            banner: state.serviceBanner.map { Banner(message: $0, retryAction: "\(path)/retry") },
             notice: state.notice?.text,
             liveURL: live ? nil : address + (address.contains("?") ? "&" : "?") + "live=1",
             assets: pages.assets
