@@ -26,11 +26,9 @@ enum PizzaRoutes: AppRoutes {
         }
         post("menu/add", on: router, pages: pages) { store, form in
             store.send(.menu(.addPressed(try number(form["index"], "index"))))
-            return path
         }
         post("retry", on: router, pages: pages) { store, _ in
             store.send(.menu(.retryPressed))
-            return path
         }
 
         // The editor: a menu pizza, or one from scratch.
@@ -47,20 +45,16 @@ enum PizzaRoutes: AppRoutes {
         }
         for (name, destination) in [("pizzas/:index", nil), ("create", PizzaFeature.Destination.createPizza)] {
             router.post(RouterPath("\(path)/\(name)/toggle")) { _, context in
-                let back = try editorAddress(name, context)
-                return try await act(context, pages: pages) { store, form in
+                try await act(context, pages: pages) { store, form in
                     _ = try openEditor(destination ?? .editPizza(try number(context.parameters.get("index"), "index")), in: store)
                     let ingredient = IngredientID(try number(form["ingredient"], "ingredient"))
                     try send(.editor(.ingredientToggled(ingredient)), to: .editor, in: store)
-                    return back
                 }
             }
             router.post(RouterPath("\(path)/\(name)/add")) { _, context in
-                let back = try editorAddress(name, context)
-                return try await act(context, pages: pages) { store, _ in
+                try await act(context, pages: pages) { store, _ in
                     _ = try openEditor(destination ?? .editPizza(try number(context.parameters.get("index"), "index")), in: store)
                     try send(.editor(.addToCartPressed), to: .editor, in: store)
-                    return back
                 }
             }
         }
@@ -73,7 +67,6 @@ enum PizzaRoutes: AppRoutes {
         post("drinks/add", on: router, pages: pages) { store, form in
             if store.state.top?.content.kind != .drinks { store.send(.open(.drinks)) }
             try send(.drinks(.addPressed(DrinkID(try number(form["id"], "id")))), to: .drinks, in: store)
-            return "\(path)/drinks"
         }
 
         // The cart and checkout.
@@ -84,38 +77,31 @@ enum PizzaRoutes: AppRoutes {
         post("cart/set", on: router, pages: pages, opening: .cart) { store, form in
             let line = PizzaCartLineID(try number(form["line"], "line"))
             try send(.cart(.quantityTyped(line, form["quantity"] ?? "")), to: .cart, in: store)
-            return "\(path)/cart"
         }
         post("cart/step", on: router, pages: pages, opening: .cart) { store, form in
             let line = PizzaCartLineID(try number(form["line"], "line"))
             try send(.cart(.quantityStepped(line, by: form["by"] == "-1" ? -1 : 1)), to: .cart, in: store)
-            return "\(path)/cart"
         }
         post("cart/remove", on: router, pages: pages, opening: .cart) { store, form in
             try send(.cart(.removePressed(PizzaCartLineID(try number(form["line"], "line")))), to: .cart, in: store)
-            return "\(path)/cart"
         }
         post("cart/checkout", on: router, pages: pages, opening: .cart) { store, _ in
             try send(.cart(.checkoutPressed), to: .cart, in: store)
-            return "\(path)/cart"
         }
         post("cart/checkout/cancel", on: router, pages: pages, opening: .cart) { store, _ in
             try send(.cart(.checkoutCancelled), to: .cart, in: store)
-            return "\(path)/cart"
         }
         post("cart/checkout/confirm", on: router, pages: pages) { store, _ in
             // NB: only a confirmation this session shows places an order: the back button's
             // copy of it, posted again, finds none (or no cart page) and changes nothing.
-            guard store.state.top?.content.kind == .cart else { return "\(path)/cart" }
+            guard store.state.top?.content.kind == .cart else { return }
             try send(.cart(.checkoutConfirmed), to: .cart, in: store)
-            return "\(path)/thanks"
         }
         get("thanks", template: "pizza-thanks", on: router, pages: pages) { store in
             store.state.top?.content.kind == .thankYou ? nil : path
         }
         post("thanks/new-order", on: router, pages: pages) { store, _ in
             if store.state.top?.content.kind == .thankYou { try send(.thankYou(.newOrderPressed), to: .thankYou, in: store) }
-            return path
         }
         get("orders", template: "pizza-orders", on: router, pages: pages) { store in
             if store.state.top?.content.kind != .orders { store.send(.open(.orders)) }
@@ -142,8 +128,20 @@ enum PizzaRoutes: AppRoutes {
         return value
     }
 
-    private static func editorAddress(_ name: String, _ context: WebRequestContext) throws -> String {
-        name == "create" ? "\(path)/create" : "\(path)/pizzas/\(try number(context.parameters.get("index"), "index"))"
+    /// Where the page the view model shows lives: the menu, an editor (by the pizza's place
+    /// on the menu), drinks, the cart, the thank-you, the orders.
+    @MainActor
+    static func location(of state: PizzaFeature.State) -> String {
+        switch state.top?.content {
+        case nil: path
+        case let .editor(editor)?:
+            editor.isCustom ? "\(path)/create"
+                : state.menu.menu.pizzas.firstIndex { $0.name == editor.pizza.name }.map { "\(path)/pizzas/\($0)" } ?? path
+        case .drinks?: "\(path)/drinks"
+        case .cart?: "\(path)/cart"
+        case .thankYou?: "\(path)/thanks"
+        case .orders?: "\(path)/orders"
+        }
     }
 
     /// Opens the editor for `destination` unless it is the page shown; a pizza not on the menu
@@ -198,7 +196,7 @@ enum PizzaRoutes: AppRoutes {
 
     private static func post(
         _ name: String, on router: Router<WebRequestContext>, pages: WebPages, opening kind: PizzaFeature.Page.Kind? = nil,
-        act: @escaping @MainActor @Sendable (Store<PizzaFeature>, FormFields) throws -> String
+        act: @escaping @MainActor @Sendable (Store<PizzaFeature>, FormFields) throws -> Void
     ) {
         router.post(RouterPath("\(path)/\(name)")) { _, context in
             try await Self.act(context, pages: pages, opening: kind, act)
@@ -207,7 +205,7 @@ enum PizzaRoutes: AppRoutes {
 
     private static func act(
         _ context: WebRequestContext, pages: WebPages, opening kind: PizzaFeature.Page.Kind? = nil,
-        _ act: @escaping @MainActor @Sendable (Store<PizzaFeature>, FormFields) throws -> String
+        _ act: @escaping @MainActor @Sendable (Store<PizzaFeature>, FormFields) throws -> Void
     ) async throws -> Response {
         let session = try context.requireSession()
         let location = try await perform(act, form: context.form, session: session, opening: kind, settle: pages.limits.settleTimeout)
@@ -216,7 +214,7 @@ enum PizzaRoutes: AppRoutes {
 
     @MainActor
     private static func perform(
-        _ act: @MainActor (Store<PizzaFeature>, FormFields) throws -> String, form: FormFields, session: WebSession,
+        _ act: @MainActor (Store<PizzaFeature>, FormFields) throws -> Void, form: FormFields, session: WebSession,
         opening kind: PizzaFeature.Page.Kind?, settle timeout: Duration
     ) async throws -> String {
         let store = session.pizzaStore
@@ -226,9 +224,10 @@ enum PizzaRoutes: AppRoutes {
             store.send(.open(.cart))
             await store.settle(within: timeout)
         }
-        let next = try act(store, form)
+        try act(store, form)
         await store.settle(within: timeout)
-        return next
+        // NB: the page that follows is the view model's: wherever its pages now stand.
+        return location(of: store.state)
     }
 
     private static func render(
