@@ -294,7 +294,8 @@ def screenshots(args):
             flow.close()
 
 
-def main():
+def parse_args():
+    """--web, --mock and --shots, each flow's arguments; both servers must be on loopback."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--web", required=True)
     parser.add_argument("--mock", required=True)
@@ -302,17 +303,31 @@ def main():
     args = parser.parse_args()
     for url in (args.web, args.mock):
         assert url.startswith("http://127.0.0.1:"), "browser tests talk to loopback only"
-    start = time.monotonic()
-    for name, javascript in (("with-js", True), ("without-js", False)):
+    return args
+
+
+def run_in_browsers(args, runs):
+    """Runs each (name, javascript, step) in a browser of its own: step(flow) is the person's
+    flow; on failure the screenshots of every step so far are saved before the error goes on."""
+    for name, javascript, step in runs:
         flow = Flow(args, name, javascript=javascript)
         try:
-            counters_flow(flow, "JS" if javascript else "Plain")
+            step(flow)
         except BaseException:
             flow.save_failure_shots()
             print(f"web e2e: screenshots of each step in {args.shots}/failure/", file=sys.stderr)
             raise
         finally:
             flow.close()
+
+
+def main():
+    args = parse_args()
+    start = time.monotonic()
+    run_in_browsers(args, [
+        ("with-js", True, lambda flow: counters_flow(flow, "JS")),
+        ("without-js", False, lambda flow: counters_flow(flow, "Plain")),
+    ])
     separate_sessions(args)
     live_update(args)
     screenshots(args)

@@ -9,14 +9,12 @@ to --shots (1024x768, and the menu at 375 px wide).
 
 Usage: pizza_flow.py --web http://127.0.0.1:PORT --mock http://127.0.0.1:PORT --shots DIR
 """
-import argparse
 import json
 import os
-import sys
 import time
 import urllib.request
 
-from counters_flow import WAIT, Flow  # noqa: E402  (the browser, steps and screenshots)
+from counters_flow import WAIT, Flow, parse_args, run_in_browsers  # noqa: E402  (the browser, steps and screenshots)
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
 
@@ -124,24 +122,12 @@ def screenshots(args):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--web", required=True)
-    parser.add_argument("--mock", required=True)
-    parser.add_argument("--shots", required=True)
-    args = parser.parse_args()
-    for url in (args.web, args.mock):
-        assert url.startswith("http://127.0.0.1:"), "browser tests talk to loopback only"
+    args = parse_args()
     start = time.monotonic()
-    for name, javascript in (("with-js", True), ("without-js", False)):
-        flow = Flow(args, name, javascript=javascript)
-        try:
-            pizza_flow(flow, args)
-        except BaseException:
-            flow.save_failure_shots()
-            print(f"web e2e: screenshots of each step in {args.shots}/failure/", file=sys.stderr)
-            raise
-        finally:
-            flow.close()
+    run_in_browsers(args, [
+        ("with-js", True, lambda flow: pizza_flow(flow, args)),
+        ("without-js", False, lambda flow: pizza_flow(flow, args)),
+    ])
     screenshots(args)
     print(f"web e2e: pizza flow with and without JavaScript: ok in {time.monotonic() - start:.1f} s")
 

@@ -9,12 +9,10 @@ and the cart are written to --shots (1024x768, and the catalog at 375 px wide).
 
 Usage: wine_flow.py --web http://127.0.0.1:PORT --mock http://127.0.0.1:PORT --shots DIR
 """
-import argparse
 import os
-import sys
 import time
 
-from counters_flow import Flow  # noqa: E402  (the browser, steps and screenshots)
+from counters_flow import Flow, parse_args, run_in_browsers  # noqa: E402  (the browser, steps and screenshots)
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
 
@@ -172,24 +170,12 @@ def screenshots(args):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--web", required=True)
-    parser.add_argument("--mock", required=True)
-    parser.add_argument("--shots", required=True)
-    args = parser.parse_args()
-    for url in (args.web, args.mock):
-        assert url.startswith("http://127.0.0.1:"), "browser tests talk to loopback only"
+    args = parse_args()
     start = time.monotonic()
-    for name, javascript, person in (("with-js", True, ("Ana", "Lima", "4321")), ("without-js", False, ("Bia", "Reis", "8765"))):
-        flow = Flow(args, name, javascript=javascript)
-        try:
-            wine_flow(flow, *person)
-        except BaseException:
-            flow.save_failure_shots()
-            print(f"web e2e: screenshots of each step in {args.shots}/failure/", file=sys.stderr)
-            raise
-        finally:
-            flow.close()
+    run_in_browsers(args, [
+        ("with-js", True, lambda flow: wine_flow(flow, "Ana", "Lima", "4321")),
+        ("without-js", False, lambda flow: wine_flow(flow, "Bia", "Reis", "8765")),
+    ])
     two_employees(args)
     screenshots(args)
     print(f"web e2e: wine flow with and without JavaScript, two employees at once: ok in {time.monotonic() - start:.1f} s")
