@@ -136,7 +136,9 @@ import TestSupport
         }
         #expect(recorder.suspended == 1)
         #expect(backend.isInAltScreen)
-        #expect(backend.writes.contains { $0.starts(with: Self.fullRepaint) && $0 != backend.writes[0] })
+        // NB: a full repaint after the first frame (it may draw the very same screen, when it
+        // comes before the key).
+        #expect(backend.writes.dropFirst().contains { $0.starts(with: Self.fullRepaint) })
     }
 
     @Test func ctrlLRepaintsEverything() async {
