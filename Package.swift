@@ -63,7 +63,7 @@ let package = Package(
 
         .target(
             name: "Persistence",
-            dependencies: ["Domain", "UseCases", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Domain", "UseCases", "CLibPQ", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Modules/Persistence", exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),

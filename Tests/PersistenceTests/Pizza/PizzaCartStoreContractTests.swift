@@ -5,15 +5,12 @@ import TestSupport
 import Testing
 import UseCases
 
-/// What every `PizzaCartStore` promises, run against the in-memory fake and the SQLite store:
+/// What every `PizzaCartStore` promises, run against the in-memory fake, SQLite and PostgreSQL:
 /// a checkout claims the lines it sends, a second claim sees the first, completing takes out
 /// only what was ordered, ending keeps the lines (marked when the outcome is unknown), and a
 /// claim left too long counts as uncertain.
 @Suite struct PizzaCartStoreContractTests {
-    enum Kind: String, CaseIterable, CustomStringConvertible {
-        case memory, sqlite
-        var description: String { rawValue }
-    }
+    typealias Kind = StoreKind
 
     let directory: TemporaryDirectory
     let menu = Menu.recorded
@@ -25,14 +22,45 @@ import UseCases
         switch kind {
         case .memory: InMemoryPizzaCartStore()
         case .sqlite: SQLitePizzaCartStore(database: try KioskDatabase(directory: directory.url))
+        case .postgres: PostgresPizzaCartStore(database: try PostgresDatabase(location: try TestPostgres.newDatabase()), kiosk: "front")
         }
+    }
+
+    /// On PostgreSQL each kiosk has its own cart, and orders are numbered across kiosks.
+    @Test(.enabled(if: TestPostgres.isAvailable))
+    func kiosksHaveTheirOwnCartsAndOrderNumbersNeverRepeat() throws {
+        let database = try PostgresDatabase(location: try TestPostgres.newDatabase())
+        let front = PostgresPizzaCartStore(database: database, kiosk: "front")
+        let back = PostgresPizzaCartStore(database: try PostgresDatabase(location: database.location), kiosk: "back")
+        try front.update { try $0.add(pizza("Margherita"), quantity: 2) }
+        try back.update { try $0.add(pizza("Margherita"), quantity: 1) }
+        #expect(try front.load().lines.map(\.quantity) == [2])
+        #expect(try back.load().lines.map(\.quantity) == [1])
+        let first = try front.completeCheckout(try front.claimCheckout(at: start, staleAfter: .seconds(60)) { _ in }, placedAt: start)
+        let second = try back.completeCheckout(try back.claimCheckout(at: start, staleAfter: .seconds(60)) { _ in }, placedAt: start)
+        #expect(first.id != second.id)
+        #expect(try front.orders().map(\.id) == [first.id])
+        #expect(try back.load().lines.isEmpty)
+    }
+
+    @Test(arguments: Kind.available)
+    func theMenuCacheKeepsTheLastMenuFetched(kind: Kind) throws {
+        let cache: any PizzaMenuCache = switch kind {
+        case .memory: InMemoryPizzaMenuCache()
+        case .sqlite: SQLitePizzaMenuCache(database: try KioskDatabase(directory: directory.url))
+        case .postgres: PostgresPizzaMenuCache(database: try PostgresDatabase(location: try TestPostgres.newDatabase()))
+        }
+        #expect(try cache.load() == nil)
+        try cache.save(menu, fetchedAt: start)
+        try cache.save(menu, fetchedAt: start.addingTimeInterval(5))
+        #expect(try cache.load() == CachedMenu(menu: menu, fetchedAt: start.addingTimeInterval(5)))
     }
 
     func pizza(_ name: String) throws -> PizzaCartItem { .pizza(try CartPizza(menu.pizza(named: name), menu: menu)) }
 
     // MARK: Tests
 
-    @Test(arguments: Kind.allCases)
+    @Test(arguments: Kind.available)
     func aSecondClaimSeesTheFirstInProgress(kind: Kind) throws {
         let store = try store(kind)
         try store.update { try $0.add(pizza("Margherita"), quantity: 2) }
@@ -49,7 +77,7 @@ import UseCases
         #expect(try store.load().checkoutMark == .inProgress(first))
     }
 
-    @Test(arguments: Kind.allCases)
+    @Test(arguments: Kind.available)
     func completingTakesOutOnlyWhatWasOrdered(kind: Kind) throws {
         let store = try store(kind)
         try store.update { try $0.add(pizza("Margherita"), quantity: 2) }
@@ -65,7 +93,7 @@ import UseCases
         #expect(try store.orders().map(\.id) == [order.id])
     }
 
-    @Test(arguments: Kind.allCases)
+    @Test(arguments: Kind.available)
     func endingKeepsTheLinesAndMarksAnUncertainOutcome(kind: Kind) throws {
         let store = try store(kind)
         try store.update { try $0.add(pizza("Margherita"), quantity: 2) }
@@ -80,7 +108,7 @@ import UseCases
         #expect(try store.orders().isEmpty)
     }
 
-    @Test(arguments: Kind.allCases)
+    @Test(arguments: Kind.available)
     func aClaimLeftTooLongCountsAsUncertainAndItsLateEndIsIgnored(kind: Kind) throws {
         let store = try store(kind)
         try store.update { try $0.add(pizza("Margherita")) }
@@ -94,7 +122,7 @@ import UseCases
         #expect(try store.load().checkoutMark == .inProgress(next))
     }
 
-    @Test(arguments: Kind.allCases)
+    @Test(arguments: Kind.available)
     func aRefusingCheckLeavesEverythingAsItWas(kind: Kind) throws {
         let store = try store(kind)
         try store.update { try $0.add(pizza("Margherita")) }

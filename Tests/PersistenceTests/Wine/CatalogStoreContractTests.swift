@@ -1,14 +1,13 @@
 import Domain
 import Foundation
 import GRDB
-import Persistence
+@testable import Persistence
 import TestSupport
 import Testing
 import UseCases
 
-@Suite struct SQLiteCatalogStoreTests {
-    let directory: TemporaryDirectory
-    let store: SQLiteCatalogStore
+/// What every `CatalogStore` that keeps wines promises, on SQLite and on PostgreSQL.
+@Suite struct CatalogStoreContractTests {
 
     static let red = WineCategory(id: 124, name: "Red Wine", group: .wineType)
     static let white = WineCategory(id: 125, name: "White Wine", group: .wineType)
@@ -16,9 +15,12 @@ import UseCases
     static let napa = WineCategory(id: 2398, name: "Napa Valley", group: .appellation)
     static let california = WineCategory(id: 101, name: "California", group: .region)
 
-    init() throws {
-        directory = try TemporaryDirectory()
-        store = SQLiteCatalogStore(database: try KioskDatabase(directory: directory.url))
+    /// A store of `kind` holding four wines in five categories.
+    func seeded(_ backing: StoreBacking) throws -> any CatalogStore {
+        let store: any CatalogStore = switch backing.kind {
+        case .postgres: PostgresCatalogStore(database: try backing.postgresDatabase())
+        default: SQLiteCatalogStore(database: try backing.sqlite())
+        }
         try store.upsertCategories([Self.red, Self.white, Self.merlot, Self.napa, Self.california])
         try store.upsertWines([
             Wine(id: 1, name: "Duckhorn Napa Merlot 2008", labelURL: "http://x/1.jpg", varietal: Self.merlot, wineType: Self.red,
@@ -27,9 +29,12 @@ import UseCases
             Wine(id: 3, name: "Château Montelena Chardonnay", wineType: Self.white, region: Self.california),
             Wine(id: 4, name: "Merlot Reserve", varietal: Self.merlot, wineType: Self.red),
         ])
+        return store
     }
 
-    @Test func winesRoundTripWithEveryOptionalField() throws {
+    @Test(arguments: StoreKind.durable) func winesRoundTripWithEveryOptionalField(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
         let wine = try #require(try store.wine(id: 1))
         #expect(wine.labelURL == "http://x/1.jpg")
         #expect(wine.region == Self.california)
@@ -38,12 +43,16 @@ import UseCases
         #expect(try store.wine(id: 2)?.labelURL == nil)
     }
 
-    @Test func sortingIsByNameWithoutCaseBothWays() throws {
+    @Test(arguments: StoreKind.durable) func sortingIsByNameWithoutCaseBothWays(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
         #expect(try store.browse(CatalogQuery()).wines.map(\.id) == [2, 3, 1, 4])
         #expect(try store.browse(CatalogQuery(sort: .nameDescending)).wines.map(\.id) == [4, 1, 3, 2])
     }
 
-    @Test func everyCategoryMustMatch() throws {
+    @Test(arguments: StoreKind.durable) func everyCategoryMustMatch(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
         #expect(try store.browse(CatalogQuery(categoryIDs: [124])).wines.map(\.id) == [2, 1, 4])
         #expect(try store.browse(CatalogQuery(categoryIDs: [124, 138])).wines.map(\.id) == [1, 4])
         #expect(try store.browse(CatalogQuery(categoryIDs: [101, 124])).wines.map(\.id) == [1])
@@ -51,7 +60,9 @@ import UseCases
         #expect(try store.browse(CatalogQuery(categoryIDs: [99999])).total == 0)
     }
 
-    @Test func searchMatchesWordPrefixesWithoutCaseOrAccents() throws {
+    @Test(arguments: StoreKind.durable) func searchMatchesWordPrefixesWithoutCaseOrAccents(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
         #expect(try store.browse(CatalogQuery(search: "MERL")).wines.map(\.id) == [1, 4])
         #expect(try store.browse(CatalogQuery(search: "merlot napa")).wines.map(\.id) == [1])
         #expect(try store.browse(CatalogQuery(search: "chateau")).wines.map(\.id) == [3])
@@ -59,30 +70,40 @@ import UseCases
         #expect(try store.browse(CatalogQuery(search: "***")).total == 4)
     }
 
-    @Test func sortFilterSearchAndPagingCombine() throws {
+    @Test(arguments: StoreKind.durable) func sortFilterSearchAndPagingCombine(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
         let page = try store.browse(CatalogQuery(sort: .nameDescending, categoryIDs: [138], search: "merlot", limit: 1, offset: 1))
         #expect(page.wines.map(\.id) == [1])
         #expect(page.total == 2)
     }
 
-    @Test func upsertingReplacesAWineAndItsSearchEntry() throws {
+    @Test(arguments: StoreKind.durable) func upsertingReplacesAWineAndItsSearchEntry(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
         try store.upsertWines([Wine(id: 2, name: "Vega Sicilia Unico")])
         #expect(try store.browse(CatalogQuery(search: "aalto")).total == 0)
         #expect(try store.browse(CatalogQuery(search: "unico")).wines.map(\.id) == [2])
         #expect(try store.wineCount() == 4)
     }
 
-    @Test func categoriesAreListedByGroup() throws {
+    @Test(arguments: StoreKind.durable) func categoriesAreListedByGroup(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
         #expect(try store.categories().map(\.group) == [.wineType, .wineType, .varietal, .region, .appellation])
     }
 
-    @Test func aReimportDoesNotDuplicateSearchEntries() throws {
+    @Test(arguments: StoreKind.durable) func aReimportDoesNotDuplicateSearchEntries(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
         try store.upsertWines([Wine(id: 4, name: "Merlot Reserve", varietal: Self.merlot, wineType: Self.red), Wine(id: 5, name: "Merlot Nouveau")])
         #expect(try store.browse(CatalogQuery(search: "merlot")).wines.map(\.id) == [1, 5, 4])
         #expect(try store.browse(CatalogQuery(search: "merlot")).total == 3)
     }
 
-    @Test func aBatchGivingOneIDTwiceKeepsTheLastAndIndexesItOnce() throws {
+    @Test(arguments: StoreKind.durable) func aBatchGivingOneIDTwiceKeepsTheLastAndIndexesItOnce(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
         try store.upsertWines([Wine(id: 9, name: "First Name"), Wine(id: 8, name: "Other"), Wine(id: 9, name: "Second Name")])
         #expect(try store.wine(id: 9)?.name == "Second Name")
         #expect(try store.browse(CatalogQuery(search: "first")).total == 0)
@@ -90,7 +111,9 @@ import UseCases
         #expect(try store.wineCount() == 6)
     }
 
-    @Test func aBatchMixingNewAndKnownWinesIndexesEachByItsCurrentName() throws {
+    @Test(arguments: StoreKind.durable) func aBatchMixingNewAndKnownWinesIndexesEachByItsCurrentName(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
         try store.upsertWines((10..<60).map { Wine(id: $0, name: "Bulk \($0)") } + [Wine(id: 3, name: "Montelena Estate Cabernet", wineType: Self.red)])
         #expect(try store.browse(CatalogQuery(search: "bulk")).total == 50)
         #expect(try store.browse(CatalogQuery(search: "chardonnay")).total == 0)
@@ -98,17 +121,28 @@ import UseCases
         #expect(try store.browse(CatalogQuery(categoryIDs: [124], search: "montelena")).wines.map(\.id) == [3])
     }
 
-    @Test func aFinishedImportLeavesStatisticsAndTheSameAnswers() throws {
+    @Test(arguments: StoreKind.durable) func aFinishedImportLeavesStatisticsAndTheSameAnswers(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
         let before = try store.browse(CatalogQuery(sort: .nameDescending, categoryIDs: [124], search: "merlot"))
         try store.importFinished()
-        let statistics = try KioskDatabase(directory: directory.url).writer.read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_stat1 WHERE tbl = 'wine_product'")
+        let statistics: Int? = switch kind {
+        case .postgres:
+            try backing.postgresDatabase().transaction { connection in
+                try connection.execute("SELECT count(*) AS n FROM pg_stats WHERE tablename = 'wine_product'")[0].int("n")
+            }
+        default:
+            try backing.sqlite().writer.read { db in
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_stat1 WHERE tbl = 'wine_product'")
+            }
         }
         #expect((statistics ?? 0) > 0)
         #expect(try store.browse(CatalogQuery(sort: .nameDescending, categoryIDs: [124], search: "merlot")) == before)
     }
 
-    @Test func aSearchWithinCategoriesIsAnsweredWithTheirWines() throws {
+    @Test(arguments: StoreKind.durable) func aSearchWithinCategoriesIsAnsweredWithTheirWines(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
         #expect(try store.browse(CatalogQuery(categoryIDs: [124], search: "merlot")).wines.map(\.id) == [1, 4])
         #expect(try store.browse(CatalogQuery(categoryIDs: [124, 2398], search: "merlot")).wines.map(\.id) == [1])
         #expect(try store.browse(CatalogQuery(categoryIDs: [125], search: "merlot")).total == 0)
@@ -118,7 +152,7 @@ import UseCases
 
     /// A database of the first release (search kept by triggers, name only) is migrated: the
     /// index is rebuilt with the categories and kept by `upsertWines` from then on.
-    @Test func aFirstReleaseDatabaseIsMigratedAndSearchesWithinCategories() throws {
+    @Test func aFirstReleaseSQLiteDatabaseIsMigratedAndSearchesWithinCategories() throws {
         let old = try TemporaryDirectory()
         do {
             let pool = try DatabasePool(path: old.url.appendingPathComponent("kiosk.sqlite").path)

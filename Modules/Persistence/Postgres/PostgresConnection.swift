@@ -1,0 +1,153 @@
+import CLibPQ
+import Domain
+import Foundation
+
+/// One connection to PostgreSQL through the system libpq, used by one thread at a time (the
+/// `PostgresDatabase` that owns it serialises its users).
+///
+/// Every statement goes through `PQsendQueryParams` with its values bound as text parameters
+/// (never spliced into the SQL), and every wait for the server is bounded: the answer is polled
+/// for on the connection's socket until `answerTimeout`, so a server that stopped answering
+/// costs a command at most that long instead of hanging it.
+final class PostgresConnection {
+    private var handle: OpaquePointer?
+    /// Where the connection goes, for messages.
+    let location: PostgresLocation
+    /// The longest one statement's answer is waited for.
+    let answerTimeout: Duration
+
+    /// Connects, waiting at most `connectTimeout` (whole seconds, libpq's own bound).
+    ///
+    /// - Throws: `PostgresFailure.unreachable` when no session could be opened.
+    init(location: PostgresLocation, connectTimeout: Int = 5, answerTimeout: Duration = .seconds(30)) throws {
+        self.location = location
+        self.answerTimeout = answerTimeout
+        guard let handle = PQconnectdb(location.connectionString(connectTimeout: connectTimeout, statementTimeout: answerTimeout)) else {
+            throw PostgresFailure.unreachable(reason: "libpq could not allocate a connection")
+        }
+        guard PQstatus(handle) == CONNECTION_OK else {
+            let reason = Self.text(PQerrorMessage(handle))
+            PQfinish(handle)
+            throw PostgresFailure.unreachable(reason: reason)
+        }
+        self.handle = handle
+        PQsetnonblocking(handle, 0)
+    }
+
+    deinit { close() }
+
+    /// Whether the session is still open (false once the server went away or it was closed).
+    var isOpen: Bool { handle.map { PQstatus($0) == CONNECTION_OK } ?? false }
+
+    /// Ends the session; the connection cannot be used again.
+    func close() {
+        if let handle { PQfinish(handle) }
+        handle = nil
+    }
+
+    /// Runs one statement with `parameters` bound to `$1`, `$2`, … and returns its rows.
+    ///
+    /// - Throws: `PostgresFailure.statement` when the server refused it (with its SQLSTATE and
+    ///   constraint), `.connectionLost` when the session broke, `.noAnswer` when the server did
+    ///   not answer within `answerTimeout` (the session is then closed).
+    @discardableResult
+    func execute(_ sql: String, _ parameters: [(any PostgresBindable)?] = []) throws -> [PostgresRow] {
+        guard let handle else { throw PostgresFailure.connectionLost(reason: "the connection was closed") }
+        let texts = parameters.map { $0?.postgresText }
+        // NB: without parameters, the simple protocol, which also runs several statements in
+        // one string (a migration); with them, the extended one, which binds them.
+        let sent: Int32 = texts.isEmpty ? PQsendQuery(handle, sql) : withCStrings(texts) { pointers in
+            PQsendQueryParams(handle, sql, Int32(pointers.count), nil, pointers, nil, nil, 0)
+        }
+        guard sent == 1 else { throw PostgresFailure.connectionLost(reason: Self.text(PQerrorMessage(handle))) }
+        try waitForAnswer(handle)
+        var rows: [PostgresRow] = []
+        var failure: PostgresFailure?
+        // NB: a statement's answer is one result followed by a null; every result is read so
+        // the connection is ready for the next statement.
+        while let result = PQgetResult(handle) {
+            defer { PQclear(result) }
+            switch PQresultStatus(result) {
+            case PGRES_TUPLES_OK:
+                rows = Self.rows(of: result)
+            case PGRES_COMMAND_OK, PGRES_EMPTY_QUERY:
+                break
+            default:
+                if failure == nil { failure = Self.failure(of: result, connection: handle) }
+            }
+        }
+        if let failure { throw failure }
+        guard isOpen else { throw PostgresFailure.connectionLost(reason: Self.text(PQerrorMessage(handle))) }
+        return rows
+    }
+
+    /// Polls the socket until the whole answer has arrived, or the time runs out.
+    private func waitForAnswer(_ handle: OpaquePointer) throws {
+        let deadline = ContinuousClock.now.advanced(by: answerTimeout)
+        while PQflush(handle) == 1 { try poll(handle, events: Int16(POLLOUT), until: deadline) }
+        while true {
+            guard PQconsumeInput(handle) == 1 else {
+                throw PostgresFailure.connectionLost(reason: Self.text(PQerrorMessage(handle)))
+            }
+            if PQisBusy(handle) == 0 { return }
+            try poll(handle, events: Int16(POLLIN), until: deadline)
+        }
+    }
+
+    private func poll(_ handle: OpaquePointer, events: Int16, until deadline: ContinuousClock.Instant) throws {
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        guard remaining > .zero else {
+            // NB: the session is in an unknown state (the server may still run the statement):
+            // it is closed so nothing else is sent on it, and the caller treats this as a
+            // lost connection (a transaction not yet committed is rolled back by the server).
+            close()
+            throw PostgresFailure.noAnswer(after: answerTimeout)
+        }
+        var descriptor = pollfd(fd: PQsocket(handle), events: events, revents: 0)
+        let milliseconds = Int32(min(remaining.timeInterval * 1000, 1_000).rounded(.up))
+        let ready = Glibc.poll(&descriptor, 1, max(1, milliseconds))
+        if ready < 0, errno != EINTR {
+            throw PostgresFailure.connectionLost(reason: String(cString: strerror(errno)))
+        }
+    }
+
+    // MARK: - Results
+
+    private static func rows(of result: OpaquePointer) -> [PostgresRow] {
+        let count = PQntuples(result)
+        let fields = PQnfields(result)
+        let names = (0..<fields).map { text(PQfname(result, $0)) }
+        let columns = PostgresRow.Columns(names: names)
+        return (0..<count).map { row in
+            PostgresRow(columns: columns, values: (0..<fields).map { field in
+                PQgetisnull(result, row, field) == 1 ? nil : text(PQgetvalue(result, row, field))
+            })
+        }
+    }
+
+    private static func failure(of result: OpaquePointer, connection: OpaquePointer) -> PostgresFailure {
+        func field(_ code: Character) -> String? {
+            PQresultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) }
+        }
+        guard let state = field("C") else {
+            return .connectionLost(reason: text(PQerrorMessage(connection)))
+        }
+        return .statement(state: state, message: field("M") ?? text(PQresultErrorMessage(result)), constraint: field("n"))
+    }
+
+    static func text(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static func text(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
+        text(UnsafePointer(pointer))
+    }
+}
+
+/// Calls `body` with C strings for `strings` (null pointers for `nil`), valid during the call.
+private func withCStrings<R>(_ strings: [String?], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
+    var copies: [UnsafeMutablePointer<CChar>?] = strings.map { $0.flatMap { strdup($0) } }
+    defer { copies.forEach { free($0) } }
+    return body(copies.map { $0.map { UnsafePointer($0) } })
+}
