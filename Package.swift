@@ -129,7 +129,7 @@ let package = Package(
         .executableTarget(
             name: "kiosk-web",
             dependencies: [
-                "Presentation", "Composition", "Imaging",
+                "Presentation", "Composition", "Imaging", "FrontEndSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Mustache", package: "swift-mustache"),

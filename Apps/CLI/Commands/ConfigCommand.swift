@@ -15,6 +15,12 @@ struct ConfigCommand: AsyncParsableCommand {
     struct Document: Encodable {
         let version: String
         let dataDirectory: String
+        /// `sqlite` or `postgres`.
+        let databaseEngine: String
+        /// The SQLite file, or the PostgreSQL URL without its password.
+        let databaseLocation: String
+        /// This kiosk's name on a shared database.
+        let kiosk: String
         /// The database's migrations; `nil` when it cannot be opened (`databaseProblem` says why).
         let database: StorageReport?
         let databaseProblem: String?
@@ -37,12 +43,18 @@ struct ConfigCommand: AsyncParsableCommand {
             do {
                 report = try makeEnvironment(configuration: configuration).storageReport()
             } catch let error as AppError {
-                guard case .storage = error else { throw error }
-                problem = error.message
+                switch error {
+                case .storage, .unavailable: problem = error.message
+                default: throw error
+                }
             }
+            let engine: String = if case .postgres = configuration.database { "postgres" } else { "sqlite" }
             let document = Document(
                 version: KioskVersion.current,
                 dataDirectory: configuration.dataDirectory.path,
+                databaseEngine: engine,
+                databaseLocation: configuration.database.description,
+                kiosk: configuration.kiosk,
                 database: report,
                 databaseProblem: problem,
                 endpoints: configuration.endpoints,
@@ -54,10 +66,14 @@ struct ConfigCommand: AsyncParsableCommand {
             Output.line("kiosk \(document.version) (libcurl \(document.curl))")
             Output.line("data directory  \(document.dataDirectory)")
             if let report {
-                Output.line("database        \(report.path) (\(report.appliedMigrations.count)/\(report.knownMigrations.count) migrations)")
+                Output.line("database        \(document.databaseLocation) (\(report.appliedMigrations.count)/\(report.knownMigrations.count) migrations)")
             } else {
-                Output.line("database        \(configuration.databaseFile.path) (cannot be opened: \(problem ?? "unknown"))")
+                Output.line("database        \(document.databaseLocation) (cannot be opened: \(problem ?? "unknown"))")
             }
+            if engine == "postgres" {
+                Output.line("counters queue  \(configuration.databaseFile.path)")
+            }
+            Output.line("kiosk           \(document.kiosk)")
             Output.line("wine            \(document.endpoints.wine.absoluteString)")
             Output.line("pizza           \(document.endpoints.pizza.absoluteString)")
             Output.line("checkout        \(document.endpoints.checkout.absoluteString)")

@@ -2,7 +2,7 @@ import ArgumentParser
 import Composition
 
 /// The options every front end takes to find its data and its servers: `--data-dir`,
-/// `--server`, `--verbose`. One definition, so `kiosk`, `kiosk-tui` and `kiosk-web` resolve
+/// `--server`, `--database`, `--kiosk`, `--verbose`. One definition, so `kiosk`, `kiosk-tui` and `kiosk-web` resolve
 /// them the same way (`KioskConfiguration.resolve`, then the environment, then defaults).
 public struct KioskOptions: ParsableArguments {
     /// `--data-dir DIR`.
@@ -12,6 +12,20 @@ public struct KioskOptions: ParsableArguments {
     /// `--server URL`.
     @Option(help: ArgumentHelp("The base URL of every API (default http://127.0.0.1:8765).", valueName: "url"))
     public var server: String?
+
+    /// `--database URL`.
+    @Option(help: ArgumentHelp(
+        "Where shared data lives: postgres://user:password@host:port/db (?sslmode=…) for a database several kiosks share, or sqlite:PATH (default: kiosk.sqlite in the data directory; also KIOSK_DATABASE_URL).",
+        valueName: "url"
+    ))
+    public var database: String?
+
+    /// `--kiosk NAME`.
+    @Option(help: ArgumentHelp(
+        "This kiosk's name on a shared database: its sign-in and its Nenno's cart are its own (default: KIOSK_NAME, else the host name).",
+        valueName: "name"
+    ))
+    public var kiosk: String?
 
     /// `--verbose` / `-v`.
     @Flag(name: [.customShort("v"), .long], help: "Log every request and other details: on stderr (kiosk-tui: in its --log-file).")
@@ -24,6 +38,6 @@ public struct KioskOptions: ParsableArguments {
     ///
     /// - Throws: `AppError.validation` naming the option or variable whose value is wrong.
     public func configuration() throws -> KioskConfiguration {
-        try KioskConfiguration.resolve(dataDir: dataDir, server: server, verbose: verbose)
+        try KioskConfiguration.resolve(dataDir: dataDir, server: server, verbose: verbose, database: database, kiosk: kiosk)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Composition
 import Foundation
+import FrontEndSupport
 import Presentation
 
 /// `kiosk-web`: the browser front end, for the kiosks' touch screens.
@@ -24,14 +25,8 @@ struct KioskWeb: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The directory holding the database.", valueName: "dir"))
-    var dataDir: String?
-
-    @Option(help: ArgumentHelp("The base URL of every API (default http://127.0.0.1:8765).", valueName: "url"))
-    var server: String?
-
-    @Flag(name: [.customShort("v"), .long], help: "Log details to stderr.")
-    var verbose = false
+    // NB: the same --data-dir, --server, --database, --kiosk and --verbose as kiosk and kiosk-tui.
+    @OptionGroup var options: KioskOptions
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -41,7 +36,7 @@ struct KioskWeb: AsyncParsableCommand {
     func run() async throws {
         let environment: AppEnvironment
         do {
-            let configuration = try KioskConfiguration.resolve(dataDir: dataDir, server: server, verbose: verbose)
+            let configuration = try options.configuration()
             environment = try makeEnvironment(configuration: configuration)
         } catch let error as AppError {
             FileHandle.standardError.write(Data("kiosk-web: \(error.message)\n".utf8))

@@ -6,7 +6,8 @@ import Presentation
 import UseCases
 
 /// Builds Nenno's Pizza: the client over the shared transport (menu bins at
-/// `endpoints.pizza`, checkout at `endpoints.checkout`), the SQLite stores, the use cases, and
+/// `endpoints.pizza`, checkout at `endpoints.checkout`), the stores (SQLite, or the cart of
+/// this kiosk in the PostgreSQL the kiosks share), the use cases, and
 /// the environment the front ends use.
 public enum PizzaComposition {
     /// Nenno's Pizza over `base`'s database and transport.
@@ -26,8 +27,9 @@ public enum PizzaComposition {
         return PizzaShop(
             menuGateway: client,
             checkoutGateway: client,
-            cartStore: SQLitePizzaCartStore(database: base.database),
-            menuCache: SQLitePizzaMenuCache(database: base.database),
+            cartStore: base.shared.map { PostgresPizzaCartStore(database: $0, kiosk: base.configuration.kiosk) } as (any PizzaCartStore)?
+                ?? SQLitePizzaCartStore(database: base.database),
+            menuCache: base.shared.map { PostgresPizzaMenuCache(database: $0) } as (any PizzaMenuCache)? ?? SQLitePizzaMenuCache(database: base.database),
             clock: base.clock
         )
     }

@@ -24,17 +24,21 @@ public struct AppEnvironment: Sendable {
     /// Pictures (wine labels, pizzas) as terminal thumbnails, through the shared transport,
     /// cached under `<cache directory>/thumbnails/`.
     public let images: ImageLoader
-    /// The database every app's stores share.
+    /// The SQLite database in the data directory (or `--database sqlite:PATH`): every store
+    /// without a shared database, and the Counters queue always.
     let database: KioskDatabase
+    /// The PostgreSQL database the kiosks share (`--database postgres://…`), if one is chosen:
+    /// the Wine Club's and Nenno's stores then live there.
+    let shared: PostgresDatabase?
     /// The one HTTP transport every API client shares (one connection pool, one thread).
     let transport: any HTTPTransport
 
     /// The version of the libcurl this program is linked with, without building an environment.
     public static var curlLibraryVersion: String { CurlLibrary.version }
 
-    /// Describes the local database (for `kiosk config`).
+    /// Describes the database in use (for `kiosk config`): the shared one when chosen.
     public func storageReport() throws -> StorageReport {
-        try database.report()
+        try shared?.report() ?? database.report()
     }
 
     /// The Wine Club; `signIn` says whom a sign-in belongs to (the data directory for the CLI
@@ -59,7 +63,7 @@ public struct AppEnvironment: Sendable {
     }
 }
 
-/// Builds the shared graph: configuration → database, transport, pictures. The apps' own
+/// Builds the shared graph: configuration → databases, transport, pictures. The apps' own
 /// graphs are built from it on demand.
 ///
 /// The one composition root, called by every front end and by the end-to-end tests.
@@ -68,7 +72,8 @@ public struct AppEnvironment: Sendable {
 ///   - transport: the HTTP transport; the live one when `nil` (tests pass a fake).
 ///   - clock: the time; the system clock by default.
 ///   - log: where log lines go; standard error by default (`kiosk-tui` passes a file).
-/// - Throws: `AppError.storage` when the database cannot be opened; `AppError.validation`
+/// - Throws: `AppError.storage` when the database cannot be opened; `AppError.unavailable`
+///   when the chosen PostgreSQL cannot be reached (naming it, never its password); `AppError.validation`
 ///   (field `logFile`) when the log file cannot be written.
 public func makeEnvironment(
     configuration: KioskConfiguration, transport: (any HTTPTransport)? = nil, clock: Clock = .live,
@@ -76,7 +81,12 @@ public func makeEnvironment(
 ) throws -> AppEnvironment {
     let logger = try makeLogger(verbose: configuration.verbose, destination: log)
     logger.debug("data directory \(configuration.dataDirectory.path)")
-    let database = try KioskDatabase(directory: configuration.dataDirectory)
+    let database = try KioskDatabase(file: configuration.databaseFile)
+    var shared: PostgresDatabase?
+    if case let .postgres(location) = configuration.database {
+        logger.debug("shared database \(location.description), kiosk \(configuration.kiosk)")
+        shared = try PostgresDatabase(location: location)
+    }
     let transport = transport ?? makeTransport(configuration: configuration, logger: logger)
     return AppEnvironment(
         configuration: configuration,
@@ -85,6 +95,7 @@ public func makeEnvironment(
         curlVersion: CurlLibrary.version,
         images: makeImageLoader(configuration: configuration, transport: transport, logger: logger),
         database: database,
+        shared: shared,
         transport: transport
     )
 }

@@ -12,6 +12,12 @@ public struct KioskConfiguration: Equatable, Sendable {
 
     /// The directory holding the SQLite database.
     public var dataDirectory: URL
+    /// The database the apps' shared data lives in: the SQLite file in the data directory
+    /// unless `--database` or `KIOSK_DATABASE_URL` says otherwise.
+    public var database: DatabaseChoice
+    /// This kiosk's name (`--kiosk`, `KIOSK_NAME`, else the host name): on a shared database,
+    /// what keeps its sign-in and its Nenno's cart apart from other kiosks'.
+    public var kiosk: String
     /// Where what can be fetched again is kept (decoded thumbnails): `$XDG_CACHE_HOME/kiosk`,
     /// else `~/.cache/kiosk`; deleting it loses nothing.
     public var cacheDirectory: URL
@@ -30,8 +36,11 @@ public struct KioskConfiguration: Equatable, Sendable {
 
     /// A configuration from explicit values.
     public init(dataDirectory: URL, endpoints: Endpoints, wineAPIKey: String = Self.defaultWineAPIKey, verbose: Bool = false,
-                pictures: URL? = Self.defaultServer, requestTimeout: Duration? = nil, cacheDirectory: URL? = nil) {
+                pictures: URL? = Self.defaultServer, requestTimeout: Duration? = nil, cacheDirectory: URL? = nil,
+                database: DatabaseChoice? = nil, kiosk: String = "kiosk") {
         self.dataDirectory = dataDirectory
+        self.database = database ?? .sqlite(file: dataDirectory.appendingPathComponent(KioskDatabase.fileName))
+        self.kiosk = kiosk
         self.cacheDirectory = cacheDirectory ?? dataDirectory.appendingPathComponent("cache", isDirectory: true)
         self.endpoints = endpoints
         self.wineAPIKey = wineAPIKey
@@ -51,6 +60,9 @@ public struct KioskConfiguration: Equatable, Sendable {
     /// - Pictures: `server` sets it too; otherwise `KIOSK_PICTURES_URL` (`none` to fetch the
     ///   recorded picture URLs as they are); the default is `http://127.0.0.1:8765`.
     /// - Request timeout: `KIOSK_HTTP_TIMEOUT`, seconds (0.1 to 600), else each client's own.
+    /// - Database: `database` (the `--database` flag), else `$KIOSK_DATABASE_URL`: `sqlite:PATH`
+    ///   or `postgres://user:password@host:port/db`; else `kiosk.sqlite` in the data directory.
+    /// - Kiosk name: `kiosk` (the `--kiosk` flag), else `$KIOSK_NAME`, else the host name.
     ///
     /// - Throws: `AppError.validation` naming the flag or variable whose value is not an
     ///   http(s) URL, or when no data directory can be found.
@@ -58,9 +70,18 @@ public struct KioskConfiguration: Equatable, Sendable {
         dataDir: String? = nil,
         server: String? = nil,
         verbose: Bool = false,
+        database: String? = nil,
+        kiosk: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> KioskConfiguration {
         let directory = try resolveDataDirectory(flag: dataDir, environment: environment)
+        var choice: DatabaseChoice?
+        if let database {
+            choice = try DatabaseChoice.parse(database, field: "--database", home: environment["HOME"])
+        } else if let value = environment["KIOSK_DATABASE_URL"], !value.isEmpty {
+            choice = try DatabaseChoice.parse(value, field: "KIOSK_DATABASE_URL", home: environment["HOME"])
+        }
+        let kioskName = try resolveKioskName(flag: kiosk, environment: environment)
         let endpoints: Endpoints
         var pictures: URL? = defaultServer
         if let server {
@@ -85,7 +106,26 @@ public struct KioskConfiguration: Equatable, Sendable {
         let key = environment["KIOSK_WINE_APIKEY"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultWineAPIKey
         let timeout = try environment["KIOSK_HTTP_TIMEOUT"].flatMap { $0.isEmpty ? nil : try parseTimeout($0) }
         return KioskConfiguration(dataDirectory: directory, endpoints: endpoints, wineAPIKey: key, verbose: verbose, pictures: pictures,
-                                  requestTimeout: timeout, cacheDirectory: resolveCacheDirectory(environment: environment, dataDirectory: directory))
+                                  requestTimeout: timeout, cacheDirectory: resolveCacheDirectory(environment: environment, dataDirectory: directory),
+                                  database: choice, kiosk: kioskName)
+    }
+
+    /// The kiosk's name from the flag, `$KIOSK_NAME` or the host name: 1 to 63 letters, digits,
+    /// `-`, `_` or `.`, so it reads the same in every message and every row.
+    static func resolveKioskName(flag: String?, environment: [String: String]) throws -> String {
+        func check(_ name: String, field: String) throws -> String {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            let allowed = trimmed.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)) }
+            guard (1...63).contains(trimmed.count), allowed else {
+                throw AppError.validation(field: field, rule: "must be 1 to 63 letters, digits, '-', '_' or '.' (got \"\(name)\")")
+            }
+            return trimmed
+        }
+        if let flag { return try check(flag, field: "--kiosk") }
+        if let value = environment["KIOSK_NAME"], !value.isEmpty { return try check(value, field: "KIOSK_NAME") }
+        var buffer = [CChar](repeating: 0, count: 256)
+        let host = gethostname(&buffer, buffer.count) == 0 ? String(cString: buffer) : ""
+        return (try? check(host, field: "host name")) ?? "kiosk"
     }
 
     /// `$XDG_CACHE_HOME/kiosk` (when absolute: the XDG spec says to ignore a relative one), else
@@ -197,6 +237,10 @@ public struct Endpoints: Equatable, Sendable, Codable {
 }
 
 extension KioskConfiguration {
-    /// The SQLite database in the data directory (which may not exist yet).
-    public var databaseFile: URL { dataDirectory.appendingPathComponent(KioskDatabase.fileName) }
+    /// The SQLite database file: the one `--database sqlite:PATH` names, else the one in the
+    /// data directory (which may not exist yet). With PostgreSQL it holds the Counters queue.
+    public var databaseFile: URL {
+        if case let .sqlite(file) = database { return file }
+        return dataDirectory.appendingPathComponent(KioskDatabase.fileName)
+    }
 }

@@ -32,6 +32,9 @@ final class PostgresConnection {
         }
         self.handle = handle
         PQsetnonblocking(handle, 0)
+        // NB: the server's notices ("relation … already exists, skipping") are for a person at
+        // psql; libpq would print them on our stderr, between the lines the CLI writes there.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
     }
 
     deinit { close() }

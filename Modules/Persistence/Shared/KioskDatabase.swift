@@ -36,8 +36,16 @@ public final class KioskDatabase: Sendable {
     ///
     /// - Parameter lockTimeout: how long to wait for other processes opening the same database.
     /// - Throws: as `init(directory:migrations:)`.
-    public init(directory: URL, migrations: KioskMigrations, lockTimeout: Duration) throws {
-        let url = directory.appendingPathComponent(Self.fileName)
+    public convenience init(directory: URL, migrations: KioskMigrations, lockTimeout: Duration) throws {
+        try self.init(file: directory.appendingPathComponent(Self.fileName), migrations: migrations, lockTimeout: lockTimeout)
+    }
+
+    /// Opens (creating if needed) the database in `file` (`--database sqlite:PATH`) and
+    /// applies the migrations, one process at a time, creating its directory if needed.
+    ///
+    /// - Throws: as `init(directory:migrations:)`.
+    public init(file url: URL, migrations: KioskMigrations = .all, lockTimeout: Duration = .seconds(30)) throws {
+        let directory = url.deletingLastPathComponent()
         self.url = url
         self.migrator = migrations.migrator
         do {
