@@ -30,7 +30,7 @@ web: setup
 test: setup
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory check
-	$(SWIFT) test --skip-build
+	@Scripts/with-postgres $(SWIFT) test --skip-build
 	@KIOSK_BIN=$(BIN) Scripts/verify-fixtures
 	@$(MAKE) --no-print-directory e2e
 

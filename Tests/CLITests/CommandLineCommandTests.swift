@@ -40,10 +40,12 @@ import TestSupport
         let usage = try #require(help.stdout.split(separator: "\n").first { $0.hasPrefix("USAGE:") })
         let options = usage.split(separator: "[").dropFirst().map { $0.split(separator: "]").first.map(String.init) ?? "" }
         #expect(options.count >= 5, "\(usage)")
-        let values = ["<dir>": data, "<url>": "http://127.0.0.1:9", "<mode>": "off"]
+        let values = ["<dir>": data, "<url>": "http://127.0.0.1:9", "<mode>": "off", "<name>": "front"]
+        // NB: --database takes a database's URL, not a server's.
+        let valuesByOption = ["--database": "sqlite:\(data)/other.sqlite"]
         for option in options {
             let words = option.split(separator: " ").map(String.init)
-            let value = words.count > 1 ? try #require(values[words[1]], "a value for \(option)") : nil
+            let value = words.count > 1 ? try #require(valuesByOption[words[0]] ?? values[words[1]], "a value for \(option)") : nil
             let result = try await CommandRun.runAsync(
                 Products.executable("kiosk"), [words[0]] + (value.map { [$0] } ?? []) + ["config", "--data-dir", data],
                 environment: ["HOME": directory.url.path]

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Several kiosks (each its own data directory and `--kiosk` name) on one real PostgreSQL, as
+/// real `kiosk` processes started at once: what they do together is decided by the database.
+///
+/// Runs where a test cluster is given (`make test` starts one with `Scripts/with-postgres`);
+/// `PostgresClusterTests` fails the run when `make test` asked for one and it is missing.
+@Suite(.serialized, .timeLimit(.minutes(8)), .enabled(if: TestCluster.url != nil))
+struct SharedPostgresKiosksTests {
+
+    let directory: TemporaryDirectory
+    /// This test's own database in the cluster.
+    let databaseURL: String
+
+    init() async throws {
+        directory = try TemporaryDirectory()
+        let cluster = try #require(TestCluster.url)
+        let name = "kiosks_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(12)
+        let created = try await CommandRun.runAsync(URL(fileURLWithPath: "/usr/bin/psql"), ["-q", cluster, "-c", "CREATE DATABASE \(name)"])
+        try #require(created.status == 0, "\(created.stderr)")
+        // NB: the cluster's URL ends with its database's name (`…/postgres`): this test's replaces it.
+        let slash = try #require(cluster.lastIndex(of: "/"))
+        databaseURL = String(cluster[..<slash]) + "/\(name)"
+    }
+
+    /// `kiosk` at the kiosk called `kiosk` (its own data directory), on the shared database.
+    func kiosk(_ kiosk: String, _ arguments: [String], server: URL) async throws -> CommandResult {
+        let environment = [
+            "HOME": directory.url.path, "KIOSK_DATA_DIR": directory.url.appendingPathComponent(kiosk).path,
+            "KIOSK_DATABASE_URL": databaseURL, "KIOSK_NAME": kiosk,
+        ]
+        return try await CommandRun.runAsync(Products.executable("kiosk"), arguments + ["--server", server.absoluteString], environment: environment)
+    }
+
+    /// Runs `work` for kiosks `k0` … `k<count-1>` at once and gathers what each returned.
+    func kiosks<T: Sendable>(_ count: Int, _ work: @escaping @Sendable (String) async throws -> T) async throws -> [T] {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            for index in 0..<count { group.addTask { try await work("k\(index)") } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+
+    func json(_ result: CommandResult) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    }
+
+    /// 8 kiosks × 50 creates, each last name tried by all 8 at once: exactly one create per
+    /// name gets in, the other 350 exit 65 naming the last name.
+    @Test func eightKiosksCreatingEmployeesWithClashingLastNamesLetExactlyOnePerNameIn() async throws {
+        try await MockProcess.with { mock in
+            let perKiosk = 50
+            let outcomes = try await kiosks(8) { name in
+                var results: [(Int32, String)] = []
+                for index in 0..<perKiosk {
+                    let pin = String(format: "%d%03d", 1 + Int(name.dropFirst())!, index)
+                    let result = try await kiosk(name, ["wine", "employee", "add", "--pin", pin, "--first-name", "Emp", "--last-name", "Name-\(index)"],
+                                                 server: mock.baseURL)
+                    results.append((result.status, result.stderr))
+                }
+                return results
+            }
+            let results = outcomes.flatMap { $0 }
+            #expect(results.filter { $0.0 == 0 }.count == perKiosk)
+            let refused = results.filter { $0.0 == 65 }
+            #expect(refused.count == 7 * perKiosk, "\(Set(results.filter { $0.0 != 0 && $0.0 != 65 }.map { "\($0.0) \($0.1)" }).prefix(3))")
+            #expect(refused.allSatisfy { $0.1.contains("--last-name: another employee is already called Name-") }, "\(refused.first?.1 ?? "")")
+            let employees = try #require(try json(try await kiosk("k0", ["wine", "employees", "--json"], server: mock.baseURL)) as? [[String: Any]])
+            #expect(employees.count == perKiosk)
+        }
+    }
+
+    /// 8 kiosks × 25 creates, each PIN tried by all 8 at once. A taken PIN counts as a wrong
+    /// PIN in the throttle every kiosk shares (issue 14's PIN oracle), so later tries wait
+    /// (exit 67) rather than all being told the PIN is taken: no PIN is ever given twice, every
+    /// refusal is 65 or 67, and the employees are exactly the creates that succeeded.
+    @Test func eightKiosksCreatingEmployeesWithClashingPINsNeverGiveOnePINTwice() async throws {
+        try await MockProcess.with { mock in
+            let perKiosk = 25
+            let outcomes = try await kiosks(8) { name in
+                var results: [(pin: String, status: Int32)] = []
+                for index in 0..<perKiosk {
+                    let pin = "\(5000 + index)"
+                    let result = try await kiosk(name, ["wine", "employee", "add", "--pin", pin, "--first-name", "Emp", "--last-name", "\(name)-\(index)"],
+                                                 server: mock.baseURL)
+                    results.append((pin, result.status))
+                }
+                return results
+            }
+            let results = outcomes.flatMap { $0 }
+            let created = results.filter { $0.status == 0 }.map(\.pin)
+            #expect(Set(created).count == created.count)
+            #expect(!created.isEmpty)
+            #expect(results.allSatisfy { [0, 65, 67].contains($0.status) }, "\(results.map(\.status))")
+            #expect(results.contains { $0.status == 65 })
+            let employees = try #require(try json(try await kiosk("k0", ["wine", "employees", "--json"], server: mock.baseURL)) as? [[String: Any]])
+            #expect(employees.count == created.count)
+        }
+    }
+
+    /// 8 kiosks where one employee is signed in, each adding one bottle 200 times, at once
+    /// (two wines in turn, as a line holds at most 999): the cart holds exactly 1,600, no add
+    /// lost to another kiosk's.
+    @Test func eightKiosksAddingToOneEmployeesCartAddUpExactly() async throws {
+        try await MockProcess.with { mock in
+            let server = mock.baseURL
+            #expect(try await kiosk("k0", ["wine", "import"], server: server).status == 0)
+            #expect(try await kiosk("k0", ["wine", "employee", "add", "--pin", "4321", "--first-name", "Ana", "--last-name", "Lima"], server: server).status == 0)
+            let catalog = try #require(try json(try await kiosk("k0", ["wine", "catalog", "--json", "--limit", "2"], server: server)) as? [String: Any])
+            let wines = try #require(catalog["wines"] as? [[String: Any]]).compactMap { $0["id"] as? Int }
+            try #require(wines.count == 2)
+            let adds = Int(ProcessInfo.processInfo.environment["KIOSK_TEST_CART_ADDS"] ?? "") ?? 200
+            let failures = try await kiosks(8) { name in
+                #expect(try await kiosk(name, ["wine", "login", "--pin", "4321"], server: server).status == 0)
+                var failed: [String] = []
+                for add in 0..<adds {
+                    let result = try await kiosk(name, ["wine", "cart", "add", "\(wines[add % 2])", "--quantity", "1", "--quiet"], server: server)
+                    if result.status != 0 { failed.append("\(result.status) \(result.stderr)") }
+                }
+                return failed
+            }
+            #expect(failures.flatMap { $0 }.isEmpty, "\(failures.flatMap { $0 }.prefix(3))")
+            let cart = try #require(try json(try await kiosk("k3", ["wine", "cart", "--json"], server: server)) as? [String: Any])
+            let lines = try #require(cart["lines"] as? [[String: Any]] ?? cart["items"] as? [[String: Any]], "\(cart)")
+            #expect(lines.compactMap { $0["quantity"] as? Int }.sorted() == [4 * adds, 4 * adds], "\(cart)")
+        }
+    }
+
+    /// Two kiosks checking out one employee's cart at once, 10 rounds: one order each round.
+    @Test func twoKiosksCheckingOutOneCartAtOncePlaceOneOrder() async throws {
+        try await MockProcess.with { mock in
+            let server = mock.baseURL
+            #expect(try await kiosk("front", ["wine", "import"], server: server).status == 0)
+            #expect(try await kiosk("front", ["wine", "employee", "add", "--pin", "4321", "--first-name", "Ana", "--last-name", "Lima"], server: server).status == 0)
+            for name in ["front", "back"] { #expect(try await kiosk(name, ["wine", "login", "--pin", "4321"], server: server).status == 0) }
+            let catalog = try #require(try json(try await kiosk("front", ["wine", "catalog", "--json", "--limit", "1"], server: server)) as? [String: Any])
+            let wine = try #require((catalog["wines"] as? [[String: Any]])?.first?["id"] as? Int)
+            for round in 1...10 {
+                #expect(try await kiosk(round.isMultiple(of: 2) ? "front" : "back", ["wine", "cart", "add", "\(wine)", "--quantity", "2"], server: server).status == 0)
+                async let front = kiosk("front", ["wine", "checkout"], server: server)
+                async let back = kiosk("back", ["wine", "checkout"], server: server)
+                let results = try await [front, back]
+                #expect(results.map(\.status).sorted() == [0, 64], "round \(round): \(results.map { "\($0.status) \($0.stderr)" })")
+            }
+            let orders = try #require(try json(try await kiosk("back", ["wine", "orders", "--json"], server: server)) as? [[String: Any]])
+            #expect(orders.count == 10)
+            #expect(Set(orders.compactMap { $0["number"] as? String }).count == 10)
+        }
+    }
+}
+
+/// The PostgreSQL cluster of the test run (`Scripts/with-postgres`), if any.
+enum TestCluster {
+    static var url: String? {
+        ProcessInfo.processInfo.environment["KIOSK_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
