@@ -13,6 +13,42 @@ import Testing
         #expect(configuration.endpoints.counters.absoluteString == "http://127.0.0.1:8765")
     }
 
+    @Test func theDatabaseIsTheDataDirectorysSQLiteUnlessTheFlagOrTheVariableSaysOtherwise() throws {
+        #expect(try KioskConfiguration.resolve(environment: home).database == .sqlite(file: URL(fileURLWithPath: "/home/ana/.local/share/kiosk/kiosk.sqlite")))
+        let shared = home.merging(["KIOSK_DATABASE_URL": "postgres://ana:s3cret@db:5432/store"]) { $1 }
+        guard case let .postgres(location) = try KioskConfiguration.resolve(environment: shared).database else {
+            Issue.record("KIOSK_DATABASE_URL was not used")
+            return
+        }
+        #expect(location.description == "postgres://ana@db:5432/store")
+        let flagged = try KioskConfiguration.resolve(database: "sqlite:/tmp/other.sqlite", environment: shared)
+        #expect(flagged.database == .sqlite(file: URL(fileURLWithPath: "/tmp/other.sqlite")))
+        #expect(flagged.databaseFile.path == "/tmp/other.sqlite")
+        #expect(flagged.database.description == "/tmp/other.sqlite")
+    }
+
+    @Test(arguments: [("--database", "sqlite:"), ("--database", "redis://x"), ("KIOSK_DATABASE_URL", "postgres://h/")])
+    func aWrongDatabaseIsRefusedNamingWhereItCameFrom(field: String, value: String) {
+        #expect {
+            if field == "--database" {
+                _ = try KioskConfiguration.resolve(database: value, environment: home)
+            } else {
+                _ = try KioskConfiguration.resolve(environment: home.merging([field: value]) { $1 })
+            }
+        } throws: { error in
+            guard case let .validation(name, _)? = error as? AppError else { return false }
+            return name == field
+        }
+    }
+
+    @Test func theKioskIsNamedByTheFlagThenTheVariableThenTheHostName() throws {
+        #expect(try KioskConfiguration.resolve(kiosk: "front", environment: home.merging(["KIOSK_NAME": "back"]) { $1 }).kiosk == "front")
+        #expect(try KioskConfiguration.resolve(environment: home.merging(["KIOSK_NAME": "back"]) { $1 }).kiosk == "back")
+        #expect(try !KioskConfiguration.resolve(environment: home).kiosk.isEmpty)
+        #expect(throws: AppError.self) { try KioskConfiguration.resolve(kiosk: "front desk", environment: home) }
+        #expect(throws: AppError.self) { try KioskConfiguration.resolve(kiosk: "", environment: home) }
+    }
+
     @Test func dataDirectoryPrecedenceIsFlagThenKioskVariableThenXDG() throws {
         let env = home.merging(["KIOSK_DATA_DIR": "/srv/kiosk", "XDG_DATA_HOME": "/xdg"]) { $1 }
         #expect(try KioskConfiguration.resolve(dataDir: "/tmp/d", environment: env).dataDirectory.path == "/tmp/d")
