@@ -86,7 +86,10 @@ final class PostgresConnection {
 
     /// Polls the socket until the whole answer has arrived, or the time runs out.
     private func waitForAnswer(_ handle: OpaquePointer) throws {
-        let deadline = ContinuousClock.now.advanced(by: answerTimeout)
+        // NB: the server cancels a statement at `answerTimeout` itself (statement_timeout) and
+        // says so, leaving the session usable; this later deadline is for a server that stopped
+        // answering at all.
+        let deadline = ContinuousClock.now.advanced(by: answerTimeout + .seconds(2))
         while PQflush(handle) == 1 { try poll(handle, events: Int16(POLLOUT), until: deadline) }
         while true {
             guard PQconsumeInput(handle) == 1 else {

@@ -108,6 +108,10 @@ public final class PostgresDatabase: @unchecked Sendable {
             return .unavailable(service: location.displayName, reason: Self.oneLine(reason))
         case let .noAnswer(after):
             return .unavailable(service: location.displayName, reason: "it did not answer within \(Int(after.timeInterval.rounded())) s")
+        case .statement("55P03", _, _):
+            return .unavailable(service: location.displayName, reason: "another kiosk held what this needs for more than 10 s")
+        case .statement("57014", _, _):
+            return .unavailable(service: location.displayName, reason: "it did not finish a statement within \(Int(answerTimeout.timeInterval.rounded())) s")
         case let .statement(state, message, _):
             return .storage(message: "The \(location.displayName) refused a statement (\(state): \(message)).", recovery: "Try again in a moment.")
         case let .unexpectedValue(column, value):
