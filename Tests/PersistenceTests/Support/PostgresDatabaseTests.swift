@@ -61,6 +61,27 @@ struct PostgresDatabaseTests {
         #expect(try database.transaction { try $0.execute("SELECT pg_backend_pid() AS pid")[0].int(required: "pid") } != pid)
     }
 
+    /// The session is ended between two writes of one transaction: the server rolls the first
+    /// back, the transaction runs again on a new session, and each row is there once.
+    @Test func aSessionLostMidTransactionLeavesNothingHalfWritten() throws {
+        let location = try TestPostgres.newDatabase()
+        let database = try PostgresDatabase(location: location)
+        let admin = try PostgresDatabase(location: location)
+        var runs = 0
+        try database.transaction { connection in
+            runs += 1
+            try connection.execute("INSERT INTO setting (key, value) VALUES ('first', '1')")
+            if runs == 1 {
+                let pid = try connection.execute("SELECT pg_backend_pid() AS pid")[0].int(required: "pid")
+                try admin.transaction { try $0.execute("SELECT pg_terminate_backend($1)", [pid]) }
+            }
+            try connection.execute("INSERT INTO setting (key, value) VALUES ('second', '2')")
+        }
+        #expect(runs == 2)
+        let keys = try admin.transaction { try $0.execute("SELECT key FROM setting ORDER BY key").map { try $0.string("key") } }
+        #expect(keys == ["first", "second"])
+    }
+
     /// Eight kiosks starting at once on a new database: the schema is applied once, and every
     /// one of them opens it.
     @Test func kiosksStartingAtOnceOnANewDatabaseApplyTheMigrationsOnce() async throws {
