@@ -15,8 +15,19 @@ struct CountersSession {
 
     /// Syncs and reports on stderr: changes dropped (by name), collisions repaired, and
     /// "saved offline" when the server could not be used. Never fails for the network.
+    ///
+    /// After a change, a sync that fails for any reason (the disk failing as the sync marks a
+    /// change in flight, say) is a warning too: the change is stored, in its own transaction
+    /// committed before the sync began, and a failing command would have a script make it twice.
     func syncReporting(afterChange: Bool) async throws -> CountersSyncResult {
-        let result = try await environment.sync()
+        let result: CountersSyncResult
+        do {
+            result = try await environment.sync()
+        } catch let error as AppError where afterChange {
+            Output.warn("kiosk: saved, but the sync could not run (\(error.message))")
+            let overview = try environment.load()
+            return CountersSyncResult(report: CounterSyncReport(pending: overview.pendingCount, failure: error), overview: overview)
+        }
         let report = result.report
         for drop in report.dropped { Output.warn("kiosk: \(drop.message)") }
         for counter in report.repaired {
