@@ -29,8 +29,12 @@ public struct WineAPIClient: WineCatalogGateway {
     ///
     /// - Throws: `AppError.unavailable` (see the type's description).
     public func catalog(_ request: WineCatalogRequest) async throws -> CatalogPage {
+        try await catalog(request, connectionsPerHost: nil)
+    }
+
+    private func catalog(_ request: WineCatalogRequest, connectionsPerHost: Int?) async throws -> CatalogPage {
         // NB: the one large response (150 KB a page, a thousand pages an import): read by hand.
-        let dto = try await get(endpoint.catalog(request), as: WineCatalogDTO.self) { response in
+        let dto = try await get(endpoint.catalog(request), as: WineCatalogDTO.self, connectionsPerHost: connectionsPerHost) { response in
             try ResponseDecoding.decode(WineCatalogDTO.self, from: response, fastPath: WineCatalogReader.read)
         }
         try Self.check(dto.status)
@@ -52,6 +56,12 @@ public struct WineAPIClient: WineCatalogGateway {
         try await catalog(WineCatalogRequest(sort: .init(key: "name", ascending: true), offset: offset, size: size))
     }
 
+    /// An import's page: the pages in flight share `inFlight` connections, so a finished page's
+    /// connection carries the next one instead of a new connection being opened.
+    public func catalogPage(offset: Int, size: Int, inFlight: Int) async throws -> CatalogPage {
+        try await catalog(WineCatalogRequest(sort: .init(key: "name", ascending: true), offset: offset, size: size), connectionsPerHost: inFlight)
+    }
+
     public func checkReachable() async throws {
         _ = try await get(endpoint.categoryMap(show: "(4)"), as: WineCategoryMapDTO.self, timeout: .seconds(3)).status.map(Self.check)
     }
@@ -59,12 +69,12 @@ public struct WineAPIClient: WineCatalogGateway {
     // MARK: - Plumbing
 
     private func get<T: Decodable>(
-        _ url: URL, as type: T.Type, timeout: Duration? = nil,
+        _ url: URL, as type: T.Type, timeout: Duration? = nil, connectionsPerHost: Int? = nil,
         decode: (HTTPResponse) throws -> T = { try ResponseDecoding.decode(T.self, from: $0) }
     ) async throws -> T {
         let response: HTTPResponse
         do {
-            response = try await transport.send(HTTPRequest(method: .get, url: url, headers: [HTTPHeader("Accept", "application/json")], timeout: timeout ?? self.timeout))
+            response = try await transport.send(HTTPRequest(method: .get, url: url, headers: [HTTPHeader("Accept", "application/json")], timeout: timeout ?? self.timeout, connectionsPerHost: connectionsPerHost))
         } catch let error as TransportError {
             throw APIError.transport(error).appError(service: Self.serviceName)
         }
