@@ -41,15 +41,15 @@ ms() { echo "scale=1; $1 / 1000000" | bc; }
 kiosk() { "$BIN/kiosk" "$@" --data-dir "$DATA" --server "$SERVER"; }
 
 # The import's requests, as a curl config: the category map, then every page of 100 in the
-# import's order (by name), each written to /dev/null.
+# import's order (oldest first, by id), each written to /dev/null.
 API="$SERVER/api/beta2/service.svc/json"
 KEY="${KIOSK_WINE_APIKEY:-kiosk-demo-key}"
-total=$(curl -fs "$API/catalog?apikey=$KEY&sort=name%7Cascending&offset=0&size=1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["Products"]["Total"])')
+total=$(curl -fs "$API/catalog?apikey=$KEY&sort=justIn%7Cascending&offset=0&size=1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["Products"]["Total"])')
 {
   echo "url = \"$API/categorymap?apikey=$KEY&filter=categories(490)&show=(4+5+1+6)\""
   echo 'output = "/dev/null"'
   for offset in $(seq 0 100 $(( total - 1 ))); do
-    echo "url = \"$API/catalog?apikey=$KEY&sort=name%7Cascending&offset=$offset&size=100\""
+    echo "url = \"$API/catalog?apikey=$KEY&sort=justIn%7Cascending&offset=$offset&size=100\""
     echo 'output = "/dev/null"'
   done
 } > "$DATA/pages.curl"

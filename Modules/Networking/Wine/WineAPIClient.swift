@@ -51,15 +51,25 @@ public struct WineAPIClient: WineCatalogGateway {
         return dto.wineCategories
     }
 
+    /// The order an import pages through the catalog in: oldest first (`justIn|ascending`),
+    /// which is id order where ids are handed out as wines arrive (kiosk-mock's are).
+    ///
+    /// NB: any fixed order keeps pages stable while paging (and new wines land on the last page,
+    /// not in the middle). Id order is also the order of the wine table's rows, so each batch the
+    /// import stores appends to the end of the table instead of touching leaf pages all across
+    /// it: by name, the pages of a 100 MB table spilled from the 32 MB cache and each batch of
+    /// 5,000 took 0.1 s at the start and 0.4 s at the end (4.3–5.1 s for 100,039 wines, the
+    /// import waiting on its writes for half of it); by id 2.7–3.3 s.
+    public static let importOrder = WineCatalogRequest.Sort(key: "justIn", ascending: true)
+
     public func catalogPage(offset: Int, size: Int) async throws -> CatalogPage {
-        // NB: a fixed sort keeps pages stable while paging through the whole catalog.
-        try await catalog(WineCatalogRequest(sort: .init(key: "name", ascending: true), offset: offset, size: size))
+        try await catalog(WineCatalogRequest(sort: Self.importOrder, offset: offset, size: size))
     }
 
     /// An import's page: the pages in flight share `inFlight` connections, so a finished page's
     /// connection carries the next one instead of a new connection being opened.
     public func catalogPage(offset: Int, size: Int, inFlight: Int) async throws -> CatalogPage {
-        try await catalog(WineCatalogRequest(sort: .init(key: "name", ascending: true), offset: offset, size: size), connectionsPerHost: inFlight)
+        try await catalog(WineCatalogRequest(sort: Self.importOrder, offset: offset, size: size), connectionsPerHost: inFlight)
     }
 
     public func checkReachable() async throws {
