@@ -230,6 +230,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .executableTarget(
+            name: "kiosk-bench-json",
+            dependencies: ["Networking", "MockServerKit", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/JSONReading",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
             name: "kiosk-bench-counters",
             dependencies: ["Composition", "Presentation", "UseCases", "MockServerKit", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/CountersSync",

@@ -240,6 +240,38 @@ struct CurlTransportTests {
         }
     }
 
+    @Test func requestsCappedAtFourConnectionsQueueForTheFourInsteadOfOpeningMore() async throws {
+        // Sixteen asked at once would open sixteen connections (the test above); capped at
+        // four, the other twelve wait for a finished one's connection and reuse it.
+        try await withServer({ request in .text("echo \(request.target)") }) { server, transport in
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<16 {
+                    group.addTask {
+                        try await transport.send(HTTPRequest(url: server.url("/page/\(index)"), timeout: .seconds(30), connectionsPerHost: 4)).status
+                    }
+                }
+                for try await status in group { #expect(status == 200) }
+            }
+            #expect(server.requests.count == 16)
+            #expect(server.acceptedConnections <= 4)
+
+            // Once the capped requests are done, uncapped ones are not held to four.
+            let barrier = Barrier(count: 6)
+            let burst = try LoopbackHTTPServer { _ in
+                barrier.arriveAndWait(timeout: .seconds(20))
+                return .text("ok")
+            }
+            defer { burst.stop() }
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<6 {
+                    group.addTask { try await transport.send(HTTPRequest(url: burst.url("/free/\(index)"), timeout: .seconds(30))).status }
+                }
+                for try await status in group { #expect(status == 200) }
+            }
+            #expect(barrier.allArrived)
+        }
+    }
+
     @Test func aTenMegabyteBodyTravelsIntactBothWays() async throws {
         // A pattern of prime length, so a chunk lost, repeated or out of order shows.
         let pattern = Data((0..<4099).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) })

@@ -257,6 +257,118 @@ public struct CounterQueue: Equatable, Sendable {
         return dropped
     }
 
+    // MARK: - Several changes in flight
+
+    /// The changes at the head of the queue that may be in flight together: increments and
+    /// decrements of distinct counters the server has, at most `limit`, stopping at the first
+    /// change that is not one of them (a create, a delete, a second change of a counter already
+    /// taken, or one `allowed` refuses).
+    ///
+    /// The changes taken are always a prefix of `pending`, so marking the last one's sequence
+    /// as `inFlight` says exactly which may have been sent: every pending change from the head
+    /// up to it (`sentChanges`). With one change that is the head alone, as always.
+    public func independentHead(limit: Int, allowed: (CounterOp) -> Bool = { _ in true }) -> [CounterOp] {
+        var taken: [CounterOp] = []
+        var counters = Set<CounterID>()
+        let known = Set(snapshot.map(\.id))
+        for op in pending {
+            guard taken.count < limit, op.kind == .increment || op.kind == .decrement,
+                  known.contains(op.counterID), !counters.contains(op.counterID), allowed(op) else { break }
+            taken.append(op)
+            counters.insert(op.counterID)
+        }
+        return taken
+    }
+
+    /// The pending changes that may have been sent and not settled: from the head up to the one
+    /// `inFlight` names. Empty when nothing is in flight or that change has left the queue.
+    public var sentChanges: ArraySlice<CounterOp> {
+        guard let inFlight, let last = pending.firstIndex(where: { $0.sequence == inFlight }) else { return [] }
+        return pending[...last]
+    }
+
+    /// What became of one of several changes sent together.
+    public enum SentOutcome: Equatable, Sendable {
+        /// The server applied it and answered with its whole list.
+        case answered([Counter])
+        /// The server refused it.
+        case refused
+        /// It never reached the server.
+        case notSent
+        /// It may or may not have been applied.
+        case unknown
+    }
+
+    /// Settles changes that were sent together (`independentHead`), given what became of each
+    /// and `newest`, the answer that arrived last, if any.
+    ///
+    /// An answered change leaves the queue, and its counter takes the value its own answer
+    /// gives: answers may arrive in any order, and another answer's list may be older or newer
+    /// for that counter. A counter whose change is unknown or was not sent keeps its value from
+    /// before, so the change is replayed on top of it exactly once (and a reconciliation
+    /// compares against it). The other counters, their order, and counters added or removed
+    /// by other writers come from `newest`. A refused change leaves with its counter's changes.
+    ///
+    /// `inFlight` then names the last of these changes still pending if any is unknown
+    /// (reconciled from a fresh list by `reconcileSent(with:)`), else nothing.
+    ///
+    /// - Returns: the changes dropped because the server refused them.
+    public mutating func settleSent(_ outcomes: [(op: CounterOp, outcome: SentOutcome)], newest: [Counter]?) -> [CounterOp] {
+        var list = newest ?? snapshot
+        var dropped: [CounterOp] = []
+        func set(_ id: CounterID, to counter: Counter?) {
+            guard let index = list.firstIndex(where: { $0.id == id }) else { return }
+            if let counter { list[index] = counter } else { list.remove(at: index) }
+        }
+        for (op, outcome) in outcomes {
+            switch outcome {
+            case let .answered(answer):
+                pending.removeAll { $0.sequence == op.sequence }
+                set(op.counterID, to: answer.first { $0.id == op.counterID })
+            case .refused:
+                dropped += dropAll(of: op.counterID)
+                set(op.counterID, to: snapshot.first { $0.id == op.counterID })
+            case .notSent, .unknown:
+                set(op.counterID, to: snapshot.first { $0.id == op.counterID })
+            }
+        }
+        snapshot = list
+        let unknown = Set(outcomes.filter { $0.outcome == .unknown }.map(\.op.sequence))
+        let sent = Set(outcomes.map(\.op.sequence))
+        inFlight = unknown.isEmpty ? nil : pending.prefix { sent.contains($0.sequence) }.last?.sequence
+        return dropped
+    }
+
+    /// The changes sent together (`sentChanges`, more than one) got no usable answer; `fresh` is
+    /// the server's list read since. Decides each from its own counter, as `reconcile(with:)`
+    /// does for one: the same count as before means not applied (it stays, to be sent again),
+    /// any other means applied (it leaves), a counter gone means deleted on the server.
+    /// With one change or none in flight, it is `reconcile(with:)`.
+    ///
+    /// - Returns: what happened to each change.
+    public mutating func reconcileSent(with fresh: [Counter]) -> [CounterStepOutcome] {
+        let sent = Array(sentChanges)
+        guard sent.count > 1 else { return [reconcile(with: fresh)] }
+        inFlight = nil
+        var outcomes: [CounterStepOutcome] = []
+        for op in sent {
+            let before = snapshot.first { $0.id == op.counterID }
+            guard let after = fresh.first(where: { $0.id == op.counterID }) else {
+                outcomes.append(.dropped(dropAll(of: op.counterID), reason: "the counter was deleted on the server"))
+                continue
+            }
+            if let before, before.count == after.count {
+                outcomes.append(.notApplied)
+            } else {
+                // NB: as for one change: any other difference means it was applied.
+                pending.removeAll { $0.sequence == op.sequence }
+                outcomes.append(.applied)
+            }
+        }
+        snapshot = fresh
+        return outcomes
+    }
+
     /// Points every pending change on `temporary` at the id the server assigned, and remembers
     /// the assignment (`assignedIDs`).
     public mutating func rewrite(_ temporary: CounterID, to id: CounterID) {

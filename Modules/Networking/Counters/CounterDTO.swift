@@ -6,10 +6,13 @@ import Domain
 /// a numeric title stays a number (`"title": 42`). Both decode; any other title shape is read as
 /// no title rather than failing the whole list. An id or count of the wrong type fails, naming
 /// its path.
-struct CounterDTO: Decodable, Equatable {
-    let id: String
-    let title: String?
-    let count: Int
+public struct CounterDTO: Decodable, Equatable, Sendable {
+    /// The server's id.
+    public let id: String
+    /// The title, if it has one.
+    public let title: String?
+    /// The count.
+    public let count: Int
 
     private enum CodingKeys: String, CodingKey { case id, title, count }
 
@@ -19,7 +22,7 @@ struct CounterDTO: Decodable, Equatable {
         self.count = count
     }
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         count = try container.decode(Int.self, forKey: .count)

@@ -4,9 +4,9 @@ import Foundation
 /// `[{"id", "title", "count"}, …]` with `JSONReader` by `CounterDTO`'s rules, and leaves
 /// anything else (a fractional title, a field given twice, a malformed body) to `JSONDecoder`
 /// through `ResponseDecoding.decode(_:from:fastPath:)`.
-enum CounterListReader {
+public enum CounterListReader {
     /// The list in `body`.
-    static func read(_ body: Data) throws -> [CounterDTO] {
+    public static func read(_ body: Data) throws -> [CounterDTO] {
         try body.withUnsafeBytes { bytes in
             var reader = try JSONReader(bytes)
             var list: [CounterDTO] = []

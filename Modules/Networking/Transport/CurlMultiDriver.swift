@@ -27,6 +27,10 @@ final class CurlMultiDriver: @unchecked Sendable {
     private let inbox = Mutex(Inbox())
     /// The transfers added to the multi handle, by easy handle. The driver's thread only.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    /// How many active transfers carry each `connectionsPerHost`. The driver's thread only.
+    private var hostCaps: [Int: Int] = [:]
+    /// The `CURLMOPT_MAX_HOST_CONNECTIONS` in force; 0 is libcurl's "no cap".
+    private var hostCap = 0
 
     /// Starts the driver's thread, or returns nil when libcurl cannot make a multi handle.
     init?(name: String) {
@@ -107,12 +111,30 @@ final class CurlMultiDriver: @unchecked Sendable {
             return
         }
         guard let easy = transfer.easy else { return }
+        if let cap = transfer.connectionsPerHost { countHostCap(cap, by: 1) }
         let code = curl_multi_add_handle(multi, easy)
         guard code == CURLM_OK else {
+            if let cap = transfer.connectionsPerHost { countHostCap(cap, by: -1) }
             finish(transfer, .failure(TransportError.other("libcurl could not start the transfer: \(String(cString: curl_multi_strerror(code)))")))
             return
         }
         active[easy] = transfer
+    }
+
+    /// Counts a transfer carrying `cap` in or out, and applies the largest cap still carried
+    /// (none once no capped transfer is left).
+    ///
+    /// NB: libcurl's cap is per multi handle, for every host. A transfer that finds its host at
+    /// the cap waits (libcurl's pending state) for a connection to come free, and the one that
+    /// comes free is reused: that is the point. Uncapped transfers running beside capped ones
+    /// are capped too while they last; the largest cap wins so none is held below its own.
+    private func countHostCap(_ cap: Int, by change: Int) {
+        hostCaps[cap, default: 0] += change
+        if hostCaps[cap] == 0 { hostCaps[cap] = nil }
+        let wanted = hostCaps.keys.max() ?? 0
+        guard wanted != hostCap else { return }
+        hostCap = wanted
+        _ = kiosk_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, wanted)
     }
 
     private func finishCompleted() {
@@ -134,6 +156,7 @@ final class CurlMultiDriver: @unchecked Sendable {
         guard let easy = transfer.easy else { return }
         curl_multi_remove_handle(multi, easy)
         active[easy] = nil
+        if let cap = transfer.connectionsPerHost { countHostCap(cap, by: -1) }
     }
 
     private func finish(_ transfer: CurlTransfer, _ result: Result<HTTPResponse, any Error>) {

@@ -22,6 +22,8 @@ final class CurlTransfer: @unchecked Sendable {
     private var requestHeaders: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
     let maximumBodySize: Int
+    /// The request's `connectionsPerHost`, which the driver applies while the transfer runs.
+    let connectionsPerHost: Int?
     /// Set when the write callback refused data because the body grew past `maximumBodySize`.
     private(set) var bodyTooLarge = false
     /// How many redirects libcurl followed, read when the handle is released.
@@ -36,6 +38,7 @@ final class CurlTransfer: @unchecked Sendable {
         guard let handle = curl_easy_init() else { throw TransportError.other("libcurl could not create a handle") }
         easy = handle
         self.maximumBodySize = maximumBodySize
+        connectionsPerHost = request.connectionsPerHost
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         try configure(request, userAgent: userAgent, connectTimeout: connectTimeout)

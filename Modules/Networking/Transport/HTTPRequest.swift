@@ -12,14 +12,22 @@ public struct HTTPRequest: Equatable, Sendable {
     public var body: Data?
     /// The most the whole exchange may take, connection included.
     public var timeout: Duration
+    /// The most connections to one host while this request is in flight, or nil for no cap.
+    ///
+    /// Requests asked together (an import's pages, `n` at a time) say `n`: a request that finds
+    /// every connection busy then waits for one to finish its transfer and reuses it, instead of
+    /// opening another while the finished one sits idle. A transport without connections of its
+    /// own ignores it.
+    public var connectionsPerHost: Int?
 
     /// A request; `timeout` defaults to 30 seconds.
-    public init(method: HTTPMethod = .get, url: URL, headers: [HTTPHeader] = [], body: Data? = nil, timeout: Duration = .seconds(30)) {
+    public init(method: HTTPMethod = .get, url: URL, headers: [HTTPHeader] = [], body: Data? = nil, timeout: Duration = .seconds(30), connectionsPerHost: Int? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.connectionsPerHost = connectionsPerHost.map { max(1, $0) }
     }
 }
 

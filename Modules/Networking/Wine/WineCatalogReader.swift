@@ -10,9 +10,9 @@ import Foundation
 /// anything it does not handle the same way (duplicate fields, a vintage of `2008.0`, an
 /// exponent in a price). `ResponseDecoding.decode(_:from:fastPath:)` then decodes the body with
 /// `JSONDecoder`, which gives the answer, or the error naming the JSON path.
-enum WineCatalogReader {
+public enum WineCatalogReader {
     /// The response in `body`.
-    static func read(_ body: Data) throws -> WineCatalogDTO {
+    public static func read(_ body: Data) throws -> WineCatalogDTO {
         try body.withUnsafeBytes { bytes in
             var reader = try JSONReader(bytes)
             let dto = try catalog(&reader)

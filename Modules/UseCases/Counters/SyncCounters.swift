@@ -1,12 +1,17 @@
 import Domain
 import Foundation
 
-/// The sync engine: replays the queue to the server, one request at a time, so that every
-/// change is applied exactly once when this client is the only writer.
+/// The sync engine: replays the queue to the server so that every change is applied exactly
+/// once, and each counter's changes in order, when this client is the only writer.
 ///
-/// - Before anything is sent, the change is marked in flight in the store. If no usable answer
-///   comes, the next step re-reads the list and reconciles (`CounterQueue.reconcile`) instead of
-///   sending the change blindly again; after a timeout (or when the process dies) the mark
+/// - Changes of different counters do not wait for each other: the increments and decrements
+///   at the head of the queue, one per counter, up to `concurrentChanges`, are sent together
+///   (`CounterQueue.independentHead`); a second change of a counter waits for the first one's
+///   answer. Creates and deletes go one at a time.
+/// - Before anything is sent, the changes are marked in flight in the store (the last one's
+///   sequence: every pending change from the head up to it). If no usable answer comes, the
+///   next step re-reads the list and reconciles (`CounterQueue.reconcileSent`) instead of
+///   sending the changes blindly again; after a timeout (or when the process dies) the mark
 ///   stays and that next step is the next sync's first.
 /// - A change that never left is kept as it is and the sync stops: the server is offline.
 /// - Creates are spaced by `createSpacing` after the previous create's answer, so two of them
@@ -24,7 +29,13 @@ public actor SyncCounters {
     private let clock: Clock
     private let createSpacing: Duration
     private let maximumAttempts: Int
+    private let concurrentChanges: Int
     private let maximumRepairs = 20
+
+    /// How many changes of different counters are in flight at once, by default. On the
+    /// 2-core machine of `make bench` (1,000 changes to kiosk-mock): 2,300 ops/s with 4,
+    /// 3,200 with 8, 2,800 with 16.
+    public static let concurrentChanges = 8
 
     /// An engine.
     ///
@@ -33,13 +44,17 @@ public actor SyncCounters {
     ///     milliseconds is the smallest that rules out a same-millisecond id on the server.
     ///   - maximumAttempts: how often one sync sends the same change before it gives up (a
     ///     server that keeps answering without applying it is broken).
+    ///   - concurrentChanges: the most changes of different counters sent together; 1 sends
+    ///     one at a time.
     public init(gateway: any CounterGateway, store: any CounterStore, clock: Clock,
-                createSpacing: Duration = .milliseconds(2), maximumAttempts: Int = 4) {
+                createSpacing: Duration = .milliseconds(2), maximumAttempts: Int = 4,
+                concurrentChanges: Int = SyncCounters.concurrentChanges) {
         self.gateway = gateway
         self.store = store
         self.clock = clock
         self.createSpacing = createSpacing
         self.maximumAttempts = maximumAttempts
+        self.concurrentChanges = max(1, concurrentChanges)
     }
 
     /// Sends the queue until it is empty or the server cannot be used, and refreshes the list.
@@ -79,7 +94,8 @@ public actor SyncCounters {
         if start.inFlight != nil {
             guard let fresh = await fetch(&report) else { return try finish(report) }
             listReceived = true
-            note(try settle(start.head) { $0.reconcile(with: fresh) }, in: &report)
+            let outcomes = try settleAll(start.head) { $0.reconcileSent(with: fresh) }
+            for outcome in outcomes { note(outcome, in: &report) }
         }
 
         sending: while true {
@@ -92,6 +108,14 @@ public actor SyncCounters {
                 attempts[op.sequence, default: 0] += 1
                 if attempts[op.sequence, default: 0] > maximumAttempts { return .unconfirmed(op) }
                 if op.kind == .create { return .create(op, after: queue.lastCreateAnswered) }
+                let together = concurrentChanges == 1 ? [] : queue.independentHead(limit: concurrentChanges) {
+                    $0 == op || attempts[$0.sequence, default: 0] < maximumAttempts
+                }
+                if together.count > 1 {
+                    for other in together.dropFirst() { attempts[other.sequence, default: 0] += 1 }
+                    queue.inFlight = together.last?.sequence
+                    return .sendTogether(together)
+                }
                 queue.inFlight = op.sequence
                 return .send(op)
             }
@@ -119,6 +143,13 @@ public actor SyncCounters {
                 op = create
             case let .send(marked):
                 op = marked
+            case let .sendTogether(changes):
+                let step = try await sendTogether(changes, report: report, settled: settled, progress: progress)
+                report = step.report
+                settled = step.settled
+                if step.answered { listReceived = true }
+                if step.keepGoing { continue sending }
+                break sending
             }
             do {
                 let list = try await send(op)
@@ -188,6 +219,113 @@ public actor SyncCounters {
         case create(CounterOp, after: Date?)
         /// A change marked in flight, to send now.
         case send(CounterOp)
+        /// Changes of different counters, marked in flight together, to send now.
+        case sendTogether([CounterOp])
+    }
+
+    /// Sends `changes` at once, settles what became of them in one step, and reconciles those
+    /// whose answer was lost.
+    ///
+    /// - Returns: the report and the settled count so far, whether to go on with the queue, and
+    ///   whether any list came back.
+    private func sendTogether(
+        _ changes: [CounterOp], report: CounterSyncReport, settled: Int,
+        progress: @Sendable (CounterSyncProgress) -> Void
+    ) async throws -> (report: CounterSyncReport, settled: Int, keepGoing: Bool, answered: Bool) {
+        var report = report
+        var settled = settled
+        let gateway = self.gateway
+        let arrivals = await withTaskGroup(of: (Int, Result<[Counter], CounterGatewayError>).self,
+                                           returning: [(Int, Result<[Counter], CounterGatewayError>)].self) { group in
+            for (index, op) in changes.enumerated() {
+                group.addTask { (index, await Self.send(op, through: gateway)) }
+            }
+            var arrivals: [(Int, Result<[Counter], CounterGatewayError>)] = []
+            for await arrival in group { arrivals.append(arrival) }
+            return arrivals
+        }
+        var results = Array(repeating: Result<[Counter], CounterGatewayError>?.none, count: changes.count)
+        var newest: [Counter]?
+        for (index, result) in arrivals {
+            results[index] = result
+            // NB: the answer that arrived last is the freshest list for the counters none of
+            // these changes touched (and for other writers' additions and removals).
+            if case let .success(list) = result { newest = list }
+        }
+
+        var outcomes: [(op: CounterOp, outcome: CounterQueue.SentOutcome)] = []
+        var refusals: [CounterID: String] = [:]
+        var notSent: AppError?
+        var unanswered: AppError?
+        var lost = false
+        for (op, result) in zip(changes, results) {
+            switch result {
+            case let .success(list)?:
+                outcomes.append((op, .answered(list)))
+            case let .failure(.rejected(reason))?:
+                outcomes.append((op, .refused))
+                refusals[op.counterID] = reason.message
+            case let .failure(.notSent(reason))?:
+                outcomes.append((op, .notSent))
+                notSent = notSent ?? reason
+            case let .failure(.unanswered(reason))?:
+                outcomes.append((op, .unknown))
+                unanswered = unanswered ?? reason
+            case .failure(.maybeApplied)?, nil:
+                outcomes.append((op, .unknown))
+                lost = true
+            }
+        }
+        let now = clock.now()
+        let (dropped, pending) = try store.update { queue in
+            let dropped = queue.settleSent(outcomes, newest: newest)
+            if newest != nil { queue.lastSynced = now }
+            return (dropped, queue.pending.count)
+        }
+        let answered = outcomes.filter { if case .answered = $0.outcome { true } else { false } }.count
+        report.sent += answered
+        report.dropped += dropped.map { CounterDrop(op: $0, reason: "the server refused it (\(refusals[$0.counterID] ?? ""))") }
+        for _ in 0..<(answered + refusals.count) {
+            settled += 1
+            progress(CounterSyncProgress(settled: settled, total: settled + pending))
+        }
+
+        if let unanswered {
+            // NB: left in flight, as for one change: the next sync reconciles them first.
+            report.failure = unanswered
+            return (report, settled, false, newest != nil)
+        }
+        if lost {
+            guard let fresh = await fetch(&report) else { return (report, settled, false, newest != nil) }
+            let outcomes = try settleAll { $0.reconcileSent(with: fresh) }
+            for outcome in outcomes {
+                note(outcome, in: &report)
+                if outcome != .notApplied {
+                    settled += 1
+                    progress(CounterSyncProgress(settled: settled, total: settled + (try store.read().pending.count)))
+                }
+            }
+        }
+        if let notSent {
+            report.failure = notSent
+            return (report, settled, false, true)
+        }
+        return (report, settled, true, true)
+    }
+
+    private static func send(_ op: CounterOp, through gateway: any CounterGateway) async -> Result<[Counter], CounterGatewayError> {
+        do {
+            switch op.kind {
+            case .create: return .success(try await gateway.create(title: op.title))
+            case .increment: return .success(try await gateway.increment(op.counterID))
+            case .decrement: return .success(try await gateway.decrement(op.counterID))
+            case .delete: return .success(try await gateway.delete(op.counterID))
+            }
+        } catch let error as CounterGatewayError {
+            return .failure(error)
+        } catch {
+            return .failure(.maybeApplied(.unavailable(service: "Counters", reason: "\(error)")))
+        }
     }
 
     private func send(_ op: CounterOp) async throws -> [Counter] {
@@ -230,6 +368,17 @@ public actor SyncCounters {
             queue.lastSynced = now
             if op?.kind == .create { queue.lastCreateAnswered = now }
             return outcome
+        }
+    }
+
+    /// `settle` for a step that settles several changes at once (`reconcileSent`).
+    private func settleAll(_ op: CounterOp? = nil, _ step: (inout CounterQueue) -> [CounterStepOutcome]) throws -> [CounterStepOutcome] {
+        let now = clock.now()
+        return try store.update { queue in
+            let outcomes = step(&queue)
+            queue.lastSynced = now
+            if op?.kind == .create { queue.lastCreateAnswered = now }
+            return outcomes
         }
     }
 

@@ -75,10 +75,11 @@ public struct ImportCatalog: Sendable {
         var writer = ImportBatchWriter(catalog: catalog, clock: clock, size: batchSize, interval: batchInterval)
         do {
             let gateway = self.gateway
+            let inFlight = concurrentPages
             try await withThrowingTaskGroup(of: CatalogPage.self) { group in
                 for _ in 0..<concurrentPages {
                     guard let offset = offsets.next() else { break }
-                    group.addTask { try await gateway.catalogPage(offset: offset, size: step) }
+                    group.addTask { try await gateway.catalogPage(offset: offset, size: step, inFlight: inFlight) }
                 }
                 var ended = false
                 while let page = try await group.next() {
@@ -89,7 +90,7 @@ public struct ImportCatalog: Sendable {
                     // towards the next batch, not this one.
                     let due = writer.isDue()
                     if !ended, let offset = offsets.next() {
-                        group.addTask { try await gateway.catalogPage(offset: offset, size: step) }
+                        group.addTask { try await gateway.catalogPage(offset: offset, size: step, inFlight: inFlight) }
                     }
                     if due { try await writer.write(reporting: &state, to: progress) }
                 }

@@ -34,7 +34,102 @@ import UseCases
         }
     }
 
+    /// Holds each increment until `count` of them are waiting, then lets them all through: a
+    /// sync that sent them one at a time would never get past the first.
+    final class GatheringTransport: HTTPTransport {
+        let inner: any HTTPTransport
+        let count: Int
+        private let waiting = Mutex<(arrived: Int, continuations: [CheckedContinuation<Void, Never>])>((0, []))
+
+        init(_ inner: any HTTPTransport, gathering count: Int) {
+            self.inner = inner
+            self.count = count
+        }
+
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            if request.url.path == "/api/v1/counter/inc" {
+                await withCheckedContinuation { continuation in
+                    let released: [CheckedContinuation<Void, Never>]? = waiting.withLock { waiting in
+                        waiting.arrived += 1
+                        guard waiting.arrived >= count else {
+                            waiting.continuations.append(continuation)
+                            return nil
+                        }
+                        defer { waiting.continuations = [] }
+                        return waiting.continuations + [continuation]
+                    }
+                    released?.forEach { $0.resume() }
+                }
+            }
+            return try await inner.send(request)
+        }
+    }
+
     // MARK: Tests
+
+    @Test(.timeLimit(.minutes(1)))
+    func changesOfDifferentCountersAreInFlightTogetherAndEachCountersStayInOrder() async throws {
+        server.setCounters((1...4).map { Counter(id: CounterID("a\($0)"), title: "T\($0)", count: 0) })
+        let gathering = GatheringTransport(server, gathering: 3)
+        let environment = CounterLedger(
+            store: store, gateway: LiveCounterGateway(transport: gathering, baseURL: URL(string: "http://127.0.0.1:9")!), clock: clock.clock
+        )
+        _ = try await environment.sync.run()
+        // a1, a2 and a3 go together; the second change of a1 waits for the first one's answer.
+        for id in ["a1", "a2", "a3", "a1", "a4", "a2"] { _ = try environment.edit.apply([.increment(CounterID(id))]) }
+        let report = try await environment.sync.run()
+
+        #expect(report == CounterSyncReport(sent: 6))
+        #expect(server.counters.map(\.count) == [2, 2, 1, 1])
+        #expect(try environment.load().counters == server.counters)
+        #expect(try store.read().inFlight == nil)
+        #expect(server.requests.filter { $0.url.path == "/api/v1/counter/inc" }.count == 6)
+    }
+
+    @Test func aLostAnswerAmongChangesSentTogetherIsReconciledAndNotSentAgain() async throws {
+        server.setCounters((1...3).map { Counter(id: CounterID("a\($0)"), title: "T\($0)", count: 5) })
+        _ = try await environment.sync.run()
+        for id in ["a1", "a2", "a3"] { _ = try environment.edit.apply([.increment(CounterID(id))]) }
+        failNext("/api/v1/counter/inc", with: .droppedAfterApplied)
+        let report = try await environment.sync.run()
+
+        #expect(report.sent == 3)
+        #expect(report.failure == nil)
+        #expect(server.counters.map(\.count) == [6, 6, 6])
+        #expect(try environment.load().counters == server.counters)
+        #expect(server.requests.filter { $0.url.path == "/api/v1/counter/inc" }.count == 3)
+    }
+
+    @Test func aChangeLostBeforeTheServerAmongChangesSentTogetherIsSentAgain() async throws {
+        server.setCounters((1...3).map { Counter(id: CounterID("a\($0)"), title: "T\($0)", count: 0) })
+        _ = try await environment.sync.run()
+        for id in ["a1", "a2", "a3"] { _ = try environment.edit.apply([.decrement(CounterID(id))]) }
+        failNext("/api/v1/counter/dec", with: .droppedBeforeApplied)
+        let report = try await environment.sync.run()
+
+        #expect(report.sent == 3)
+        #expect(server.counters.map(\.count) == [-1, -1, -1])
+        #expect(try environment.load().counters == server.counters)
+        // The server's log holds what it handled: the lost one never reached it, its resend did.
+        #expect(server.requests.filter { $0.url.path == "/api/v1/counter/dec" }.count == 3)
+    }
+
+    @Test func changesSentTogetherWhoseAnswersTimedOutAreReconciledByTheNextSync() async throws {
+        server.setCounters((1...3).map { Counter(id: CounterID("a\($0)"), title: "T\($0)", count: 0) })
+        _ = try await environment.sync.run()
+        for id in ["a1", "a2", "a3"] { _ = try environment.edit.apply([.increment(CounterID(id))]) }
+        failNext("/api/v1/counter/inc", with: .timeoutAfterApplied)
+        let first = try await environment.sync.run()
+        #expect(first.failure != nil)
+        #expect(try store.read().inFlight != nil)
+        #expect(try environment.load().counters.map(\.count) == [1, 1, 1])
+
+        let second = try await environment.sync.run()
+        #expect(second.pending == 0)
+        #expect(server.counters.map(\.count) == [1, 1, 1])
+        #expect(try environment.load().counters == server.counters)
+        #expect(server.requests.filter { $0.url.path == "/api/v1/counter/inc" }.count == 3)
+    }
 
     @Test func offlineCreatesGetTheServersIdsAndTheirChangesFollow() async throws {
         _ = try environment.edit.add(title: "Tea")

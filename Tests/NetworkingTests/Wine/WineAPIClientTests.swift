@@ -63,13 +63,13 @@ import Testing
         await #expect(throws: AppError.self) { try await client.catalogPage(offset: 0, size: 100) }
     }
 
-    @Test func importPagesAskForTheNameOrderAndThePage() async throws {
+    @Test func importPagesAskForTheIDOrderAndThePage() async throws {
         let transport = FakeHTTPTransport()
         transport.on(.get, "/api/beta2/service.svc/json/catalog", json: #"{"Status":{"ReturnCode":0,"Messages":[]},"Products":{"List":[],"Offset":100,"Total":100}}"#)
         let client = WineAPIClient(transport: transport, baseURL: base, apiKey: "kiosk-demo-key")
         let page = try await client.catalogPage(offset: 100, size: 100)
         #expect(page.total == 100)
-        #expect(transport.requests.first?.url.query == "apikey=kiosk-demo-key&sort=name%7Cascending&offset=100&size=100")
+        #expect(transport.requests.first?.url.query == "apikey=kiosk-demo-key&sort=justIn%7Cascending&offset=100&size=100")
     }
 
     @Test func unicodeAndNullsAreAccepted() async throws {
