@@ -66,8 +66,9 @@ start=$(now); adds k0; one=$(( $(now) - start ))
 one_rate=$(echo "$ADDS * 1000000000 / $one" | bc)
 k k0 "$PG" wine cart remove "$wine" --quiet >/dev/null 2>&1 || true
 start=$(now)
-for i in $(seq 0 7); do adds "k$i" & done
-wait
+pids=()
+for i in $(seq 0 7); do adds "k$i" & pids+=($!); done
+wait "${pids[@]}"   # NB: not a bare wait, which would wait for kiosk-mock too
 eight=$(( $(now) - start ))
 eight_rate=$(echo "8 * $ADDS * 1000000000 / $eight" | bc)
 in_cart=$(k k0 "$PG" wine cart --json 2>/dev/null | python3 -c 'import json, sys; print(sum(l["quantity"] for l in json.load(sys.stdin)["lines"]))')

@@ -145,6 +145,14 @@ public final class PostgresDatabase: @unchecked Sendable {
     private func migrate() throws {
         let migrations = self.migrations
         let location = self.location
+        // NB: every command opens the database; once it is up to date (nearly always), one read
+        // says so, without the lock or the DDL.
+        let upToDate = try transaction { connection in
+            guard try connection.execute("SELECT to_regclass('kiosk_migration') IS NOT NULL AS present")[0]["present"] == "t" else { return false }
+            let applied = Set(try connection.execute("SELECT identifier FROM kiosk_migration").map { try $0.string("identifier") })
+            return applied == Set(migrations.identifiers)
+        }
+        if upToDate { return }
         try transaction(locking: ["kiosk.migrations"]) { connection in
             try connection.execute("""
                 CREATE TABLE IF NOT EXISTS kiosk_migration (
