@@ -117,7 +117,9 @@ public struct JSONSchema: Sendable {
     static func instance(_ instance: JSONValue, is name: String) -> Bool {
         switch (name, instance) {
         case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array), ("object", .object): true
-        case ("integer", .number): instance.intValue != nil
+        case ("integer", .number(let text)):
+            // NB: by value, whatever its size: 452673837606020186112 is an integer though no Int holds it.
+            !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) || Double(text).map { $0.isFinite && $0.rounded() == $0 } == true
         default: false
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A path no description names is not checked (the mock serves more than is described:
 /// labels, pictures, stubs of endpoints still being agreed). On a described path a request
-/// must use a described method, carry every required parameter with a value of its type and
+/// must use a described method (else 405, as Prism answers), carry every required parameter with a value of its type and
 /// range, and send a body of a described media type that conforms to its schema.
 public struct RequestValidator: Sendable {
     /// The descriptions checked, in order.
@@ -40,7 +40,7 @@ public struct RequestValidator: Sendable {
         guard let (operation, pathValues) = operation(method: request.method, path: request.path) else {
             let methods = descriptions.flatMap(\.operations).filter { $0.pathParameters(request.path) != nil }.map(\.method)
             guard !methods.isEmpty else { return nil }
-            return SchemaViolation("method", "\(request.method) is not described for \(request.path) (described: \(methods.joined(separator: ", ")))")
+            return SchemaViolation("method", "\(request.method) is not described for \(request.path) (described: \(methods.joined(separator: ", ")))", status: 405, allowedMethods: methods)
         }
         let query = request.queryItems()
         for parameter in operation.parameters {

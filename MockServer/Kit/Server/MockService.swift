@@ -126,13 +126,16 @@ public final class MockService: Sendable {
         return unmatched(request)
     }
 
-    /// The 400 of `--validate`: `{"error": "validation", "rule": "query.size: …", "place": …}`.
+    /// The 400 (405 for an undescribed method, with `Allow`) of `--validate`:
+    /// `{"error": "validation", "rule": "query.size: …", "place": …}`.
     static func refusal(_ violation: SchemaViolation) -> MockAnswer {
-        .json(.object([
+        var answer = MockAnswer.json(.object([
             .init("error", .string("validation")),
             .init("rule", .string(violation.description)),
             .init("place", .string(violation.place)),
-        ]), status: 400, style: .javaScript, answeredBy: "validation (\(violation))")
+        ]), status: violation.status, style: .javaScript, answeredBy: "validation (\(violation))")
+        if !violation.allowedMethods.isEmpty { answer.headers.append(("Allow", violation.allowedMethods.joined(separator: ", "))) }
+        return answer
     }
 
     static func answer(_ fixture: Fixture) -> MockAnswer {
