@@ -51,6 +51,15 @@ import TestSupport
         #expect(found.contains { $0.hasPrefix("pizza/leaky.json: secret: response body holds a credential (password\": \"hunter22") })
     }
 
+    @Test func aSecretInAFormBodyIsRefused() async throws {
+        let directory = try directory()
+        try write(#"""
+            {"request": {"method": "POST", "path": "/post", "headers": {"Content-Type": "application/x-www-form-urlencoded"}, "body": "drinks=1&token=abc987"},
+             "response": {"status": 200, "headers": {"Content-Type": "application/json"}, "body": "{}"}}
+            """#, "pizza/form-token.json", in: directory)
+        #expect(await findings(directory).contains("pizza/form-token.json: secret: form field token is not REDACTED"))
+    }
+
     @Test func redactedValuesPass() async throws {
         let directory = try directory()
         try write(#"""

@@ -133,6 +133,11 @@ public enum FixtureLint {
         for (name, value) in FormDecoding.pairs(fixture.request.query, plusIsSpace: false) where secretNames.contains(name.lowercased()) && isSecretValue(value) {
             found.append("query \(name) is not \(FixtureWriter.redacted)")
         }
+        if fixture.request.header("Content-Type")?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true, let body = fixture.request.body {
+            for (name, value) in FormDecoding.pairs(String(decoding: body, as: UTF8.self)) where secretNames.contains(name.lowercased()) && isSecretValue(value) {
+                found.append("form field \(name) is not \(FixtureWriter.redacted)")
+            }
+        }
         for header in fixture.request.headers + fixture.response.headers {
             let lowered = header.name.lowercased()
             if FixtureWriter.isSecretHeader(header.name) || lowered == "cookie" || lowered == "set-cookie" || lowered == "x-api-key" || lowered.hasSuffix("-token") {
