@@ -5,7 +5,7 @@ RELEASE    := .build/release
 
 PREFIX     ?= /usr/local
 
-.PHONY: setup build run web test unit e2e check mock bench bench-mock install uninstall clean
+.PHONY: setup build run web test unit e2e check mock contract bench bench-mock install uninstall clean
 
 ## setup: install missing Debian packages (libcurl, sqlite, tmux, …) and resolve Swift packages
 setup:
@@ -45,6 +45,12 @@ e2e:
 ## mock: kiosk-mock on 127.0.0.1:8765
 mock: build
 	$(BIN)/kiosk-mock
+
+## contract: schemathesis against kiosk-mock with Fixtures/openapi, long: fuzzing for 60 s per
+## description and mode (about 6 minutes); `make test` runs a bounded version
+contract: setup
+	$(SWIFT) build --product kiosk-mock
+	@KIOSK_BIN=$(BIN) Tests/Schemathesis/run --max-examples 200 --max-time 60
 
 ## bench: the measured claims, as ratios against baselines measured in the same run
 bench:

@@ -151,6 +151,8 @@ let package = Package(
         .target(
             name: "MockServerKit",
             dependencies: [
+                // HTTPS upstreams for record and verify (a system library: nothing to build).
+                "CCurl",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -12,7 +12,7 @@ struct KioskMock: AsyncParsableCommand {
         --server is given. GET /__admin/health answers once it is ready. Stops cleanly on
         SIGINT and SIGTERM. See MockServer/README.md for the admin API and faults.
         """,
-        subcommands: [Serve.self, Record.self, Verify.self],
+        subcommands: [Serve.self, Record.self, Verify.self, Fixtures.self],
         defaultSubcommand: Serve.self
     )
 }

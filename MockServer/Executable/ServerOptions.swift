@@ -35,6 +35,12 @@ struct ServerOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Stubs to load at start: every *.json file in DIR (see MockServer/README.md).", valueName: "dir"))
     var stubs: String?
 
+    @Flag(name: .customLong("validate"), help: "Check every request on a path the OpenAPI descriptions name against them first; one that breaks them gets a 400 naming the rule.")
+    var validateRequests = false
+
+    @Option(help: ArgumentHelp("The OpenAPI descriptions --validate checks against (default: the fixtures' openapi/).", valueName: "dir"))
+    var descriptions: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard (0...10_000_000).contains(catalogSize) else { throw ValidationError("--catalog-size must be between 0 and 10000000") }
@@ -57,6 +63,11 @@ struct ServerOptions: ParsableArguments {
         fixtures.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? MockServerConfiguration.defaultFixturesDirectory
     }
 
+    var descriptionsDirectory: URL {
+        descriptions.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? fixturesDirectory.appendingPathComponent(FixtureLoader.descriptionsFolder, isDirectory: true)
+    }
+
     func configuration(recording: RecordingConfiguration? = nil) -> MockServerConfiguration {
         MockServerConfiguration(
             host: host,
@@ -68,7 +79,8 @@ struct ServerOptions: ParsableArguments {
             catalogSeed: catalogSeed,
             journalCapacity: journalCapacity,
             recording: recording,
-            stubsDirectory: stubs.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            stubsDirectory: stubs.map { URL(fileURLWithPath: $0, isDirectory: true) },
+            validationDescriptions: validateRequests ? descriptionsDirectory : nil
         )
     }
 

@@ -13,8 +13,11 @@ struct Verify: AsyncParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The live server (http://host:port).", valueName: "url"))
+    @Option(help: ArgumentHelp("The live server (http://host:port or https://host).", valueName: "url"))
     var upstream: String
+
+    @Option(help: ArgumentHelp("For an https upstream: trust only the certificates in this PEM file (a self-signed test server's) instead of the system's.", valueName: "file"))
+    var caFile: String?
 
     @Option(help: ArgumentHelp("The fixtures folder to replay (wine, pizza, counters, …).", valueName: "name"))
     var api: String
@@ -29,8 +32,12 @@ struct Verify: AsyncParsableCommand {
     var fixtures: String?
 
     func validate() throws {
-        guard let url = URL(string: upstream), url.scheme == "http", url.host != nil else {
-            throw ValidationError("--upstream must be an http:// URL with a host")
+        guard let url = URL(string: upstream), url.scheme == "http" || url.scheme == "https", url.host != nil else {
+            throw ValidationError("--upstream must be an http:// or https:// URL with a host")
+        }
+        if let caFile {
+            guard FileManager.default.isReadableFile(atPath: caFile) else { throw ValidationError("--ca-file \(caFile) cannot be read") }
+            guard url.scheme == "https" else { throw ValidationError("--ca-file is for an https:// upstream") }
         }
     }
 
@@ -49,7 +56,7 @@ struct Verify: AsyncParsableCommand {
             FileHandle.standardError.write(Data("kiosk-mock verify: no fixtures in \(directory.path)/\(api)\(only.map { " starting with \($0)" } ?? "")\n".utf8))
             throw ExitCode(64)
         }
-        let report = await (try Verifier(upstream: URL(string: upstream)!, apiKey: apikey)).verify(loaded)
+        let report = await (try Verifier(upstream: URL(string: upstream)!, apiKey: apikey, caFile: caFile.map { URL(fileURLWithPath: $0) })).verify(loaded)
         for drift in report.drifts { print(drift) }
         let summary = Drift.Kind.allCases.compactMap { kind in report.counts[kind].map { "\($0) \(kind.rawValue)" } }
         print("verify \(api): \(report.checked) fixtures against \(upstream): " + (summary.isEmpty ? "no drift" : summary.joined(separator: ", ")))

@@ -13,15 +13,18 @@ public enum FixtureLoader {
         public var description: String { "\(file): \(reason)" }
     }
 
+    /// The folder of the OpenAPI descriptions (`Fixtures/openapi`): descriptions, not interactions.
+    public static let descriptionsFolder = "openapi"
+
     /// Every fixture of `api` (or of every API when nil), sorted by name. Files under a
-    /// `data/` folder are data sets, not interactions, and are skipped.
+    /// `data/` folder are data sets and `openapi/` holds the descriptions: neither is read.
     public static func load(from root: URL, api: String? = nil) throws(Failure) -> [Fixture] {
         let apis: [String]
         if let api {
             apis = [api]
         } else {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-            apis = entries.filter { isDirectory(root.appendingPathComponent($0)) }.sorted()
+            apis = entries.filter { $0 != descriptionsFolder && isDirectory(root.appendingPathComponent($0)) }.sorted()
         }
         var fixtures: [Fixture] = []
         for api in apis {

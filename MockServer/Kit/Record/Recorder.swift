@@ -9,7 +9,7 @@ final class Recorder: Sendable {
     let configuration: RecordingConfiguration
     let fixturesDirectory: URL
     let store: FixtureStore
-    private let client: UpstreamClient?
+    private let client: Result<UpstreamClient, UpstreamClient.Failure>
     private let inFlight = Mutex<[String: Task<MockAnswer, Never>]>([:])
 
     /// Response headers not worth replaying: the mock's server sets them.
@@ -21,7 +21,7 @@ final class Recorder: Sendable {
         self.configuration = configuration
         self.fixturesDirectory = fixturesDirectory
         self.store = store
-        client = try? UpstreamClient(base: configuration.upstream)
+        client = Result { () throws(UpstreamClient.Failure) in try UpstreamClient(base: configuration.upstream, caFile: configuration.caFile) }
     }
 
     /// The upstream's answer to `request`, recorded once.
@@ -41,8 +41,11 @@ final class Recorder: Sendable {
     private func forward(_ request: MockRequest, key: String) async -> MockAnswer {
         // A request that raced a finished recording is served from it.
         if let fixture = store.match(request) { return MockService.answer(fixture) }
-        guard let client else {
-            return MockAnswer(status: 502, headers: [("Content-Type", "text/plain; charset=utf-8")], bytes: Array("kiosk-mock record: --upstream must be an http:// URL\n".utf8), answeredBy: "record (bad upstream)")
+        let client: UpstreamClient
+        switch self.client {
+        case .success(let ready): client = ready
+        case .failure(let failure):
+            return MockAnswer(status: 502, headers: [("Content-Type", "text/plain; charset=utf-8")], bytes: Array("kiosk-mock record: \(failure)\n".utf8), answeredBy: "record (bad upstream)")
         }
         let headers = request.headers.map { (name: $0.name.rawName, value: $0.value) }
         let target = request.path + (request.query.isEmpty ? "" : "?\(request.query)")

@@ -5,9 +5,12 @@ import Glibc
 import Darwin
 #endif
 
-/// A minimal HTTP/1.1 client for record and verify mode: one request per connection to a
-/// plain-HTTP upstream (a local httpbin, another kiosk-mock, a test server). Blocking socket
-/// calls run on a thread of their own, never on Swift's cooperative pool.
+/// A minimal HTTP/1.1 client for record and verify mode: one request per connection to an
+/// upstream (a local httpbin, another kiosk-mock, a test server, a real API over HTTPS).
+/// Blocking calls run on a thread of their own, never on Swift's cooperative pool.
+///
+/// `http://` goes over a plain socket; `https://` through libcurl (`CurlExchange`), verifying
+/// the peer against the system's trust store or, with `caFile`, against that file alone.
 ///
 /// It sends no `Connection: close` (echo servers would report it) and reads until the answer
 /// is complete (`Content-Length` or chunked) or the upstream closes.
@@ -28,24 +31,48 @@ public struct UpstreamClient: Sendable {
         public var body: [UInt8]
     }
 
-    /// `http://host:port`, optionally with a path prefix.
+    /// `http://host:port` or `https://host:port`, optionally with a path prefix.
     public let base: URL
+    /// The certificates (PEM) an HTTPS upstream is verified against instead of the system's.
+    public let caFile: URL?
     private let host: String
     private let port: UInt16
 
-    /// A client for `base`; only `http` URLs with an IPv4 address or `localhost` are supported.
-    public init(base: URL) throws(Failure) {
-        guard base.scheme == "http", let host = base.host else {
-            throw Failure(description: "--upstream must be an http:// URL with a host (HTTPS is not supported)")
+    /// A client for `base`: `http` URLs with an IPv4 address or `localhost`, or `https` URLs
+    /// with any host.
+    ///
+    /// - Parameter caFile: for HTTPS, the only certificates trusted (a self-signed test server's,
+    ///   a company CA); nil trusts the system's. Verification is never turned off.
+    public init(base: URL, caFile: URL? = nil) throws(Failure) {
+        guard base.scheme == "http" || base.scheme == "https", let host = base.host else {
+            throw Failure(description: "--upstream must be an http:// or https:// URL with a host")
+        }
+        if let caFile, !FileManager.default.isReadableFile(atPath: caFile.path) {
+            throw Failure(description: "--ca-file \(caFile.path) cannot be read")
         }
         self.base = base
-        self.host = host == "localhost" ? "127.0.0.1" : host
-        self.port = UInt16(base.port ?? 80)
+        self.caFile = caFile
+        self.host = host == "localhost" && base.scheme == "http" ? "127.0.0.1" : host
+        self.port = UInt16(base.port ?? (base.scheme == "https" ? 443 : 80))
     }
+
+    /// Whether the upstream is reached over TLS.
+    public var isHTTPS: Bool { base.scheme == "https" }
 
     /// Sends one request; `target` is the path with its query.
     public func send(method: String, target: String, headers: [(name: String, value: String)], body: [UInt8]?) async throws -> Answer {
         let prefix = base.path == "/" ? "" : base.path
+        if isHTTPS {
+            let url = "https://\(base.host ?? host)\(base.port.map { ":\($0)" } ?? "")\(prefix)\(target)"
+            let caFile = self.caFile
+            return try await withCheckedThrowingContinuation { continuation in
+                Thread {
+                    continuation.resume(with: Result { () throws(Failure) -> Answer in
+                        try CurlExchange.perform(method: method, url: url, headers: headers, body: body, caFile: caFile, timeout: 30)
+                    })
+                }.start()
+            }
+        }
         let name = base.host ?? self.host
         let hostHeader = base.port.map { "\(name):\($0)" } ?? name
         var head = "\(method) \(prefix)\(target) HTTP/1.1\r\nHost: \(hostHeader)\r\n"

@@ -26,6 +26,10 @@ public struct MockServerConfiguration: Sendable {
     public var recording: RecordingConfiguration?
     /// Stubs loaded at start (`--stubs DIR`: every `*.json` file, one stub or a list of them).
     public var stubsDirectory: URL?
+    /// When set, every request on a described path is checked against the OpenAPI descriptions
+    /// (`*.json`) in this directory first, and one that breaks them gets a 400 naming the rule
+    /// (`--validate`; `Fixtures/openapi` by default).
+    public var validationDescriptions: URL?
 
     /// The wine.com key the mock accepts unless told otherwise; `kiosk` uses it by default.
     public static let defaultWineAPIKey = "kiosk-demo-key"
@@ -42,7 +46,8 @@ public struct MockServerConfiguration: Sendable {
         journalCapacity: Int = 10_000,
         clock: MockClock = .system,
         recording: RecordingConfiguration? = nil,
-        stubsDirectory: URL? = nil
+        stubsDirectory: URL? = nil,
+        validationDescriptions: URL? = nil
     ) {
         self.host = host
         self.port = port
@@ -55,6 +60,7 @@ public struct MockServerConfiguration: Sendable {
         self.clock = clock
         self.recording = recording
         self.stubsDirectory = stubsDirectory
+        self.validationDescriptions = validationDescriptions
     }
 
     /// The recorded fixtures: `share/kiosk/Fixtures` beside the `bin` the running executable is

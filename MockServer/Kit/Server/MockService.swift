@@ -4,7 +4,7 @@ import Hummingbird
 import NIOCore
 
 /// Everything one mock instance serves, and the order in which a request meets it:
-/// admin API → faults → stubs → (record mode: fixtures, then the upstream) → simulations → fixtures →
+/// admin API → faults → the OpenAPI check (`--validate`) → stubs → (record mode: fixtures, then the upstream) → simulations → fixtures →
 /// the "no fixture" 404 naming the nearest one. Every non-admin request is journaled.
 public final class MockService: Sendable {
     /// The Counters simulation.
@@ -23,6 +23,8 @@ public final class MockService: Sendable {
     public let faults: FaultInjector
     /// The stubs, tried before the simulations.
     let stubs: StubStore
+    /// The OpenAPI check of `--validate`, nil when off.
+    let validator: RequestValidator?
     let admin: AdminRoutes
     let recorder: Recorder?
     let clock: MockClock
@@ -46,6 +48,7 @@ public final class MockService: Sendable {
         journal = Journal(capacity: configuration.journalCapacity)
         faults = FaultInjector()
         stubs = StubStore()
+        validator = try configuration.validationDescriptions.map { directory throws(OpenAPIDescription.LoadError) in try RequestValidator(directory: directory) }
         if let directory = configuration.stubsDirectory { try StubFiles.load(directory, into: stubs) }
         recorder = configuration.recording.map { Recorder(configuration: $0, fixturesDirectory: configuration.fixturesDirectory, store: store) }
         admin = AdminRoutes(started: configuration.clock.now(), fixturesDirectory: configuration.fixturesDirectory, counters: counters, fixtures: fixtures, journal: journal, faults: faults, stubs: stubs, clock: configuration.clock)
@@ -105,6 +108,7 @@ public final class MockService: Sendable {
 
     /// The answer of the simulations and fixtures (or the upstream, in record mode).
     public func route(_ request: MockRequest) async -> MockAnswer {
+        if let validator, let violation = validator.violation(of: request) { return Self.refusal(violation) }
         if !stubs.isEmpty, let stub = stubs.match(request) {
             if stub.latency > .zero { try? await clock.sleep(stub.latency) }
             return stub.answer
@@ -120,6 +124,18 @@ public final class MockService: Sendable {
         if pizzaPictures.handles(path) { return pizzaPictures.answer(request) }
         if let fixture = fixtures.match(request) { return Self.answer(fixture) }
         return unmatched(request)
+    }
+
+    /// The 400 (405 for an undescribed method, with `Allow`) of `--validate`:
+    /// `{"error": "validation", "rule": "query.size: …", "place": …}`.
+    static func refusal(_ violation: SchemaViolation) -> MockAnswer {
+        var answer = MockAnswer.json(.object([
+            .init("error", .string("validation")),
+            .init("rule", .string(violation.description)),
+            .init("place", .string(violation.place)),
+        ]), status: violation.status, style: .javaScript, answeredBy: "validation (\(violation))")
+        if !violation.allowedMethods.isEmpty { answer.headers.append(("Allow", violation.allowedMethods.joined(separator: ", "))) }
+        return answer
     }
 
     static func answer(_ fixture: Fixture) -> MockAnswer {

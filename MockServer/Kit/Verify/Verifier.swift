@@ -23,9 +23,10 @@ public struct Verifier: Sendable {
     private let client: UpstreamClient
     private let apiKey: String?
 
-    /// A verifier against `upstream`; `apiKey` replaces redacted `apikey` values.
-    public init(upstream: URL, apiKey: String? = nil) throws {
-        client = try UpstreamClient(base: upstream)
+    /// A verifier against `upstream`; `apiKey` replaces redacted `apikey` values; `caFile` is
+    /// what an HTTPS upstream is verified against (nil: the system's trust store).
+    public init(upstream: URL, apiKey: String? = nil, caFile: URL? = nil) throws {
+        client = try UpstreamClient(base: upstream, caFile: caFile)
         self.apiKey = apiKey
     }
 
