@@ -5,7 +5,7 @@ RELEASE    := .build/release
 
 PREFIX     ?= /usr/local
 
-.PHONY: setup build run web test unit e2e check mock contract bench bench-mock install uninstall clean
+.PHONY: setup build run web test unit e2e check mock contract fuzz sanitize bench bench-mock install uninstall clean
 
 ## setup: install missing Debian packages (libcurl, sqlite, tmux, …) and resolve Swift packages
 setup:
@@ -25,14 +25,26 @@ web: setup
 	$(SWIFT) build --product kiosk-mock
 	@Scripts/run-web
 
-## test: layer guard, unit and contract tests, fixture verification, end-to-end tests (tmux, and
-## kiosk-web in headless Chromium)
+## test: layer guard, unit and contract tests (beside a throwaway PostgreSQL), fixture
+## verification, every fuzz target for 3 s over its corpus, end-to-end tests (tmux, and kiosk-web
+## in headless Chromium)
 test: setup
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory check
 	@Scripts/with-postgres $(SWIFT) test --skip-build
 	@KIOSK_BIN=$(BIN) Scripts/verify-fixtures
+	@Scripts/fuzz --seconds 3
 	@$(MAKE) --no-print-directory e2e
+
+## fuzz: every parser under libFuzzer and AddressSanitizer, FUZZ_SECONDS (60) each; a crash
+## stops it with the input saved under .build/fuzz/crashes/
+fuzz: setup
+	@Scripts/fuzz --seconds $${FUZZ_SECONDS:-60}
+
+## sanitize: the suite under ThreadSanitizer (the concurrent targets) and AddressSanitizer (the
+## rest), each in a build folder of its own (.build-tsan, .build-asan)
+sanitize: setup
+	@Scripts/sanitize
 
 ## check: the static checks (the layer guard)
 check:

@@ -1,5 +1,4 @@
 import HTTPTypes
-import Hummingbird
 
 /// A request as the simulations see it: collected once, with the body in memory.
 public struct MockRequest: Sendable {
