@@ -169,4 +169,27 @@ import UseCases
         #expect(try migrated.browse(CatalogQuery(categoryIDs: [124], search: "vine")).total == 0)
         #expect(try migrated.browse(CatalogQuery(search: "vine")).wines.map(\.id) == [7])
     }
+    /// A first import leaves the name indexes out while it stores wines, and builds them at
+    /// the end; an import into a catalog people browse keeps them all along.
+    @Test func aFirstSQLiteImportBuildsTheNameIndexesOnceAtTheEnd() throws {
+        let empty = try TemporaryDirectory()
+        let database = try KioskDatabase(directory: empty.url)
+        let store = SQLiteCatalogStore(database: database)
+        func indexes() throws -> Set<String> {
+            try database.writer.read { db in
+                Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'wine_product_%'"))
+            }
+        }
+        let all: Set = ["wine_product_name", "wine_product_wine_type", "wine_product_varietal", "wine_product_region", "wine_product_appellation"]
+        #expect(try indexes() == all)
+        try store.importStarted(expected: 2)
+        #expect(try indexes().isDisjoint(with: all))
+        try store.upsertWines([Wine(id: 2, name: "b"), Wine(id: 1, name: "A")])
+        #expect(try store.browse(CatalogQuery()).wines.map(\.id) == [1, 2])
+        try store.importFinished()
+        #expect(try indexes() == all)
+        try store.importStarted(expected: 2)
+        #expect(try indexes() == all)
+        try store.importFinished()
+    }
 }
