@@ -18,4 +18,12 @@ import Testing
             #expect(try JSONParser.parse(JSONWriter.bytes(value, style: style)).semanticallyEquals(value), "\(style)")
         }
     }
+
+    /// Found by the fuzzer: a number beyond Double's range is what each server makes of it.
+    @Test func aNumberBeyondDoublesRangeIsWrittenAsEachServerWritesInfinity() throws {
+        let huge = try parse("2E2220")
+        #expect(JSONWriter.string(huge, style: .aspNet) == "2E2220")
+        #expect(JSONWriter.string(huge, style: .javaScript) == "null")
+        #expect(JSONWriter.string(try parse("-2E2220"), style: .python) == "-Infinity")
+    }
 }
