@@ -73,19 +73,19 @@ public struct PostgresCatalogStore: CatalogStore {
 
     public func importStarted(expected: Int) throws {
         try database.transaction { connection in
-            try PostgresSettings.set(SQLiteCatalogStore.unfinishedImportKey, String(expected), in: connection)
+            try PostgresSettings.set(WineSettingKeys.unfinishedImport, String(expected), in: connection)
         }
     }
 
     public func unfinishedImport() throws -> Int? {
         try database.transaction { connection in
-            try PostgresSettings.value(SQLiteCatalogStore.unfinishedImportKey, in: connection).flatMap { Int($0) }
+            try PostgresSettings.value(WineSettingKeys.unfinishedImport, in: connection).flatMap { Int($0) }
         }
     }
 
     public func importFinished() throws {
         try database.transaction { connection in
-            try PostgresSettings.set(SQLiteCatalogStore.unfinishedImportKey, nil, in: connection)
+            try PostgresSettings.set(WineSettingKeys.unfinishedImport, nil, in: connection)
             // NB: fresh statistics, so the planner picks the search index or the name order by
             // how many wines there now are.
             try connection.execute("ANALYZE wine_product")
@@ -124,7 +124,7 @@ public struct PostgresCatalogStore: CatalogStore {
                 let groupOf = Dictionary(uniqueKeysWithValues: try groups.map { (try $0.int(required: "id"), try $0.int(required: "group_id")) })
                 for id in categoryIDs {
                     if let group = groupOf[id].flatMap(WineCategoryGroup.init(rawValue:)) {
-                        conditions.append("\(SQLiteCatalogStore.column(group)) = \(placeholder(id))")
+                        conditions.append("\(WineSettingKeys.column(group)) = \(placeholder(id))")
                     } else {
                         // A category the category map did not list: match it in any group.
                         let id = placeholder(id)

@@ -19,14 +19,14 @@ public struct PostgresEmployeeStore: EmployeeStore {
             try database.transaction { connection in
                 // NB: in the order of the form, so the first field taken is the one named.
                 if try !connection.execute("SELECT 1 FROM wine_employee WHERE pin = $1", [employee.pin.digits]).isEmpty {
-                    throw SQLiteEmployeeStore.conflict("pin", employee)
+                    throw EmployeeConflict.error("pin", employee)
                 }
                 if try !connection.execute("SELECT 1 FROM wine_employee WHERE last_name_key = $1", [lastNameKey]).isEmpty {
-                    throw SQLiteEmployeeStore.conflict("lastName", employee)
+                    throw EmployeeConflict.error("lastName", employee)
                 }
                 if let email = employee.email,
                    try !connection.execute("SELECT 1 FROM wine_employee WHERE email_key = $1", [email.normalized]).isEmpty {
-                    throw SQLiteEmployeeStore.conflict("email", employee)
+                    throw EmployeeConflict.error("email", employee)
                 }
                 let rows = try connection.execute(
                     """
@@ -45,7 +45,7 @@ public struct PostgresEmployeeStore: EmployeeStore {
     public func updatePIN(employeeID: Int64, to pin: PIN) throws -> Employee {
         try change(employeeID) { connection, employee in
             if try !connection.execute("SELECT 1 FROM wine_employee WHERE pin = $1 AND id <> $2", [pin.digits, employeeID]).isEmpty {
-                throw SQLiteEmployeeStore.conflict("pin", lastName: employee.lastName, email: employee.email)
+                throw EmployeeConflict.error("pin", lastName: employee.lastName, email: employee.email)
             }
             try connection.execute("UPDATE wine_employee SET pin = $1 WHERE id = $2", [pin.digits, employeeID])
         }
@@ -55,7 +55,7 @@ public struct PostgresEmployeeStore: EmployeeStore {
         let key = lastName.normalizedForUniqueness
         return try change(employeeID) { connection, employee in
             if try !connection.execute("SELECT 1 FROM wine_employee WHERE last_name_key = $1 AND id <> $2", [key, employeeID]).isEmpty {
-                throw SQLiteEmployeeStore.conflict("lastName", lastName: lastName, email: employee.email)
+                throw EmployeeConflict.error("lastName", lastName: lastName, email: employee.email)
             }
             try connection.execute("UPDATE wine_employee SET first_name = $1, last_name = $2, last_name_key = $3 WHERE id = $4",
                                    [firstName, lastName, key, employeeID])
@@ -123,7 +123,7 @@ public struct PostgresEmployeeStore: EmployeeStore {
         } catch let violation as PostgresUniqueViolation {
             let fields = ["wine_employee_pin": "pin", "wine_employee_last_name": "lastName", "wine_employee_email": "email"]
             guard let field = fields[violation.constraint] else { throw database.appError(violation.failure) }
-            throw SQLiteEmployeeStore.conflict(field, lastName: lastName(), email: email())
+            throw EmployeeConflict.error(field, lastName: lastName(), email: email())
         }
     }
 

@@ -9,8 +9,8 @@ import UseCases
 /// guess; each count is one transaction under the throttle's advisory lock, so two wrong PINs
 /// at once, at two kiosks, count as two.
 public struct PostgresSessionStore: SessionStore {
-    static let failuresKey = SQLiteSessionStore.failuresKey
-    static let lastFailureKey = SQLiteSessionStore.lastFailureKey
+    static let failuresKey = WineSettingKeys.failures
+    static let lastFailureKey = WineSettingKeys.lastFailure
 
     let database: PostgresDatabase
     /// The `setting` row naming this kiosk's signed-in employee.
@@ -19,7 +19,7 @@ public struct PostgresSessionStore: SessionStore {
     /// A store over `database` for the kiosk called `kiosk`.
     public init(database: PostgresDatabase, kiosk: String) {
         self.database = database
-        employeeKey = "\(SQLiteSessionStore.employeeKey).\(kiosk)"
+        employeeKey = "\(WineSettingKeys.signedInEmployee).\(kiosk)"
     }
 
     public func signedInEmployeeID() throws -> Int64? {

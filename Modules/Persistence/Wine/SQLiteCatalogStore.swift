@@ -86,7 +86,7 @@ public struct SQLiteCatalogStore: CatalogStore {
     /// Gathers the statistics SQLite plans by (`ANALYZE`, ~0.1 s for 100,000 wines), and folds
     /// the write-ahead log back into the database, so that readers do not look pages up in it.
     /// The `setting` row that marks an import as unfinished, holding the announced total.
-    static let unfinishedImportKey = "wine.import.expected"
+    static let unfinishedImportKey = WineSettingKeys.unfinishedImport
 
     /// The indexes that sort pages by name (all wines, and within each category group), as
     /// `wine.v1.catalog` made them.
@@ -175,7 +175,7 @@ public struct SQLiteCatalogStore: CatalogStore {
                         let group = try Int.fetchOne(db, sql: "SELECT group_id FROM wine_category WHERE id = ?", arguments: [id])
                             .flatMap(WineCategoryGroup.init(rawValue:))
                         if let group {
-                            conditions.append("\(Self.column(group)) = ?")
+                            conditions.append("\(WineSettingKeys.column(group)) = ?")
                             arguments.append(id)
                         } else {
                             // A category the category map did not list: match it in any group.
@@ -233,15 +233,6 @@ public struct SQLiteCatalogStore: CatalogStore {
     /// beyond it, by walking the name order (at 1.3 µs a fetch and 0.2 µs a step, the two cost
     /// the same near 600 matches for a page of 25 from 100,000 wines).
     static let searchDrivenLimit = 1_000
-
-    static func column(_ group: WineCategoryGroup) -> String {
-        switch group {
-        case .wineType: return "wine_type_id"
-        case .varietal: return "varietal_id"
-        case .region: return "region_id"
-        case .appellation: return "appellation_id"
-        }
-    }
 
     /// An FTS5 query where every word must start a word of the name: `name:"merl"* AND name:"napa"*`.
     /// Each word is quoted, so FTS5 syntax typed by a person (`AND`, `*`, `"`) is just text.

@@ -18,14 +18,14 @@ public struct SQLiteEmployeeStore: EmployeeStore {
                 // writes in between), in the order of the form, so the first field taken is the
                 // one named. The unique indexes still decide: see below.
                 if try Bool.fetchOne(db, sql: "SELECT 1 FROM wine_employee WHERE pin = ?", arguments: [employee.pin.digits]) == true {
-                    throw Self.conflict("pin", employee)
+                    throw EmployeeConflict.error("pin", employee)
                 }
                 if try Bool.fetchOne(db, sql: "SELECT 1 FROM wine_employee WHERE last_name_key = ?", arguments: [lastNameKey]) == true {
-                    throw Self.conflict("lastName", employee)
+                    throw EmployeeConflict.error("lastName", employee)
                 }
                 if let email = employee.email,
                    try Bool.fetchOne(db, sql: "SELECT 1 FROM wine_employee WHERE email_key = ?", arguments: [email.normalized]) == true {
-                    throw Self.conflict("email", employee)
+                    throw EmployeeConflict.error("email", employee)
                 }
                 try db.execute(
                     sql: """
@@ -42,7 +42,7 @@ public struct SQLiteEmployeeStore: EmployeeStore {
             // A unique index refusing the row is the same conflict the checks report, never a
             // storage failure: whichever of two racing creates the database lets in first wins.
             guard let field = Self.uniqueField(error) else { throw KioskDatabase.storageError(error, url: database.url) }
-            throw Self.conflict(field, employee)
+            throw EmployeeConflict.error(field, employee)
         } catch let error as AppError {
             throw error
         } catch {
@@ -50,27 +50,10 @@ public struct SQLiteEmployeeStore: EmployeeStore {
         }
     }
 
-    /// The conflict over `field` ("pin", "lastName" or "email") that another employee holds.
-    static func conflict(_ field: String, _ employee: NewEmployee) -> AppError {
-        conflict(field, lastName: employee.lastName, email: employee.email)
-    }
-
-    /// The conflict over `field` for an employee called `lastName` with `email`.
-    static func conflict(_ field: String, lastName: String, email: EmailAddress?) -> AppError {
-        switch field {
-        case "pin":
-            return .conflict(field: "pin", message: "pin: another employee already has this PIN")
-        case "lastName":
-            return .conflict(field: "lastName", message: "lastName: another employee is already called \(lastName) (last names must be unique)")
-        default:
-            return .conflict(field: "email", message: "email: another employee already has \(email?.value ?? "this email")")
-        }
-    }
-
     public func updatePIN(employeeID: Int64, to pin: PIN) throws -> Employee {
         try change(employeeID) { db, employee in
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM wine_employee WHERE pin = ? AND id != ?", arguments: [pin.digits, employeeID]) == true {
-                throw Self.conflict("pin", lastName: employee.lastName, email: employee.email)
+                throw EmployeeConflict.error("pin", lastName: employee.lastName, email: employee.email)
             }
             try db.execute(sql: "UPDATE wine_employee SET pin = ? WHERE id = ?", arguments: [pin.digits, employeeID])
         }
@@ -80,7 +63,7 @@ public struct SQLiteEmployeeStore: EmployeeStore {
         let key = lastName.normalizedForUniqueness
         return try change(employeeID) { db, employee in
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM wine_employee WHERE last_name_key = ? AND id != ?", arguments: [key, employeeID]) == true {
-                throw Self.conflict("lastName", lastName: lastName, email: employee.email)
+                throw EmployeeConflict.error("lastName", lastName: lastName, email: employee.email)
             }
             try db.execute(sql: "UPDATE wine_employee SET first_name = ?, last_name = ?, last_name_key = ? WHERE id = ?",
                            arguments: [firstName, lastName, key, employeeID])
@@ -120,7 +103,7 @@ public struct SQLiteEmployeeStore: EmployeeStore {
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             guard let field = Self.uniqueField(error) else { throw KioskDatabase.storageError(error, url: database.url) }
-            throw Self.conflict(field, lastName: before?.lastName ?? "", email: before?.email)
+            throw EmployeeConflict.error(field, lastName: before?.lastName ?? "", email: before?.email)
         } catch let error as AppError {
             throw error
         } catch {

@@ -6,9 +6,9 @@ import UseCases
 /// The signed-in employee and the wrong-PIN throttle, as rows of the shared `setting` table,
 /// so they outlive the process until `logout`.
 public struct SQLiteSessionStore: SessionStore {
-    static let employeeKey = "wine.session.employeeID"
-    static let failuresKey = "wine.signIn.failures"
-    static let lastFailureKey = "wine.signIn.lastFailure"
+    static let employeeKey = WineSettingKeys.signedInEmployee
+    static let failuresKey = WineSettingKeys.failures
+    static let lastFailureKey = WineSettingKeys.lastFailure
 
     let database: KioskDatabase
 
