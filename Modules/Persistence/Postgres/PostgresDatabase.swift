@@ -59,6 +59,7 @@ public final class PostgresDatabase: @unchecked Sendable {
     ///   unique constraint refused a row (the store names the field); `AppError.unavailable` when the
     ///   database cannot be reached; `AppError.outcomeUnknown` when the commit got no answer;
     ///   `AppError.storage` for a statement the server refused.
+    @discardableResult
     func transaction<T>(locking keys: [String] = [], readOnly: Bool = false, _ body: (PostgresConnection) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
