@@ -161,8 +161,9 @@ final class CurlMultiDriver: @unchecked Sendable {
 
     private func finish(_ transfer: CurlTransfer, _ result: Result<HTTPResponse, any Error>) {
         transfer.releaseHandle()
-        transfer.continuation?.resume(with: result)
+        let continuation = transfer.continuation
         transfer.continuation = nil
+        continuation?.resume(with: result.map { ($0, redirects: transfer.redirectCount) })
     }
 
     private func shutDown() {

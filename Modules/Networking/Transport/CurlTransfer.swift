@@ -14,8 +14,10 @@ final class CurlTransfer: @unchecked Sendable {
     private(set) var easy: UnsafeMutableRawPointer?
     /// Set by the task's cancellation handler, read by the driver.
     let isCancelled = Atomic<Bool>(false)
-    /// Resumed by the driver when the transfer ends.
-    var continuation: CheckedContinuation<HTTPResponse, any Error>?
+    /// Resumed by the driver when the transfer ends, with the response and how many redirects
+    /// libcurl followed (handed over in the resume, so the waiting task reads nothing the
+    /// driver's thread wrote).
+    var continuation: CheckedContinuation<(HTTPResponse, redirects: Int), any Error>?
 
     private(set) var body = Data()
     private(set) var headers: [HTTPHeader] = []

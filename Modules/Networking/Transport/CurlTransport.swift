@@ -76,7 +76,7 @@ public final class CurlTransport: HTTPTransport {
             connectTimeout: connectTimeout,
             maximumBodySize: maximumResponseSize
         )
-        let response: HTTPResponse = try await withTaskCancellationHandler {
+        return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 transfer.continuation = continuation
                 driver.submit(transfer)
@@ -84,8 +84,6 @@ public final class CurlTransport: HTTPTransport {
         } onCancel: {
             driver.cancel(transfer)
         }
-        // The driver is done with the transfer once it has resumed the continuation.
-        return (response, transfer.redirectCount)
     }
 
     private static func label(_ request: HTTPRequest) -> String {
