@@ -182,7 +182,7 @@ let package = Package(
 
         .target(
             name: "TestSupport",
-            dependencies: ["Domain", "UseCases", "Presentation", "Networking"],
+            dependencies: ["Domain", "UseCases", "Presentation", "Networking", "LoopbackServer"],
             path: "Modules/TestSupport",
             exclude: ["README.md", "LoopbackServer"],
             swiftSettings: swiftSettings

@@ -1,15 +1,14 @@
 import Domain
-import Synchronization
 import UseCases
 
 /// An in-memory `CounterStore`, with the same all-or-nothing `update` as the SQLite one.
 public final class FakeCounterStore: CounterStore {
-    private let queue: Mutex<CounterQueue>
-    private let syncing = Mutex(false)
+    private let queue: Locked<CounterQueue>
+    private let syncing = Locked(false)
 
     /// A store holding `queue`.
     public init(_ queue: CounterQueue = CounterQueue()) {
-        self.queue = Mutex(queue)
+        self.queue = Locked(queue)
     }
 
     public func read() throws -> CounterQueue {

@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import Networking
-import Synchronization
 
 /// The real Counters server, in memory, behind an `HTTPTransport`, with faults the test
 /// controls: what `LiveCounterGateway` talks to in the sync tests.
@@ -36,14 +35,14 @@ public final class FakeCountersServer: HTTPTransport {
         var collisions = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let clock: TestClock
-    private let faults: Mutex<@Sendable (HTTPRequest) -> Fault?>
+    private let faults: Locked<@Sendable (HTTPRequest) -> Fault?>
 
     /// A server whose id clock is the test's `clock` (latency moves it on).
     public init(clock: TestClock, counters: [Counter] = []) {
         self.clock = clock
-        self.faults = Mutex({ _ in nil })
+        self.faults = Locked({ _ in nil })
         state.withLock { $0.counters = counters }
     }
 

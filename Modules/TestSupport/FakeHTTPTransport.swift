@@ -1,6 +1,5 @@
 import Foundation
 import Networking
-import Synchronization
 import Testing
 
 /// An in-memory `HTTPTransport` for client tests: each request is answered by the first
@@ -17,8 +16,8 @@ public final class FakeHTTPTransport: HTTPTransport {
         let handler: Handler
     }
 
-    private let routes = Mutex<[Route]>([])
-    private let sent = Mutex<[HTTPRequest]>([])
+    private let routes = Locked<[Route]>([])
+    private let sent = Locked<[HTTPRequest]>([])
 
     /// A transport with no routes.
     public init() {}

@@ -17,15 +17,14 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     }
 }
 
-import Synchronization
 
 /// A shared, thread-safe source of seeded randomness for property tests and fault injection.
 public final class SeededRandom: Sendable {
-    private let generator: Mutex<SeededGenerator>
+    private let generator: Locked<SeededGenerator>
 
     /// A source starting from `seed`.
     public init(seed: UInt64) {
-        generator = Mutex(SeededGenerator(seed: seed))
+        generator = Locked(SeededGenerator(seed: seed))
     }
 
     /// True with `probability`.

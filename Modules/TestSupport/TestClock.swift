@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Synchronization
 import UseCases
 
 /// The one clock tests control: time moves only when the test (or, if asked, a sleep) moves it.
@@ -34,12 +33,12 @@ public final class TestClock: Sendable {
         var nextID = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let sleeps: Sleeps
 
     /// A clock stopped at `start` whose sleeps behave as `sleeps` says.
     public init(start: Date = Date(timeIntervalSince1970: 1_795_310_800), sleeps: Sleeps = .waitForAdvance) {
-        state = Mutex(State(now: start))
+        state = Locked(State(now: start))
         self.sleeps = sleeps
     }
 

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -74,7 +73,7 @@ public final class LoopbackHTTPServer: Sendable {
     private let wakePipe: (read: Int32, write: Int32)
     private let handler: Handler
     private let recordsRequests: Bool
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let threads = DispatchGroup()
 
     /// Starts listening on 127.0.0.1 and an ephemeral port.

@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 import Testing
 import UseCases
 
@@ -10,7 +9,7 @@ public final class FakePizzaCheckoutGateway: PizzaCheckoutGateway {
     public typealias Handler = @Sendable (PizzaCheckoutRequest) throws -> PizzaCheckoutRequest?
 
     private let handler: Handler?
-    private let submitted = Mutex<[PizzaCheckoutRequest]>([])
+    private let submitted = Locked<[PizzaCheckoutRequest]>([])
 
     /// A gateway answering with `handler` (`nil`: every call fails the test).
     public init(_ handler: Handler? = nil) {

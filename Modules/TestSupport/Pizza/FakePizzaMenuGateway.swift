@@ -1,17 +1,16 @@
 import Domain
-import Synchronization
 import Testing
 import UseCases
 
 /// A `PizzaMenuGateway` answering with whatever the test configured; unconfigured, it fails
 /// the test.
 public final class FakePizzaMenuGateway: PizzaMenuGateway {
-    private let answer: Mutex<Result<Menu, AppError>?>
-    private let calls = Mutex(0)
+    private let answer: Locked<Result<Menu, AppError>?>
+    private let calls = Locked(0)
 
     /// A gateway answering `answer` (`nil`: every call fails the test).
     public init(_ answer: Result<Menu, AppError>? = nil) {
-        self.answer = Mutex(answer)
+        self.answer = Locked(answer)
     }
 
     /// Changes the answer of later calls.

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Synchronization
 import UseCases
 
 /// A `PizzaCartStore` in memory, with the same transactional behaviour as the SQLite one: a
@@ -14,11 +13,11 @@ public final class InMemoryPizzaCartStore: PizzaCartStore {
         var markAttempt: Int?
     }
 
-    private let contents: Mutex<Contents>
+    private let contents: Locked<Contents>
 
     /// A store holding `cart`.
     public init(cart: PizzaCart = PizzaCart()) {
-        contents = Mutex(Contents(cart: cart))
+        contents = Locked(Contents(cart: cart))
     }
 
     public func load() throws -> PizzaCart { contents.withLock { $0.cart } }

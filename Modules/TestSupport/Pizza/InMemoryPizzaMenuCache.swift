@@ -1,15 +1,14 @@
 import Domain
 import Foundation
-import Synchronization
 import UseCases
 
 /// A `PizzaMenuCache` in memory.
 public final class InMemoryPizzaMenuCache: PizzaMenuCache {
-    private let cached: Mutex<CachedMenu?>
+    private let cached: Locked<CachedMenu?>
 
     /// A cache holding `cached`, or nothing.
     public init(_ cached: CachedMenu? = nil) {
-        self.cached = Mutex(cached)
+        self.cached = Locked(cached)
     }
 
     public func save(_ menu: Menu, fetchedAt: Date) throws {

@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 import Testing
 import UseCases
 
@@ -15,7 +14,7 @@ public final class FakeWineCatalogGateway: WineCatalogGateway {
         var requestedPages: [Int] = []
     }
 
-    private let setup = Mutex(Setup())
+    private let setup = Locked(Setup())
 
     /// A gateway with nothing configured.
     public init() {}

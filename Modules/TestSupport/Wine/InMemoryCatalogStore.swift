@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 import UseCases
 
 /// A `CatalogStore` in memory, with the same query semantics as the SQLite one (every
@@ -13,7 +12,7 @@ public final class InMemoryCatalogStore: CatalogStore {
         var unfinished: Int?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Fails the `failingAfterWrites`-th wine upsert (1-based), to model a crash mid-import.
     public let failingAfterWrites: Int?
 

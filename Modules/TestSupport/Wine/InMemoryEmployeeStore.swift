@@ -1,13 +1,12 @@
 import Domain
 import Foundation
-import Synchronization
 import UseCases
 
 /// An `EmployeeStore` in memory with the same uniqueness rules as the SQLite one.
 public final class InMemoryEmployeeStore: EmployeeStore {
-    private let employees = Mutex<[Employee]>([])
+    private let employees = Locked<[Employee]>([])
     /// The last id given: ids are never reused, as with SQLite's AUTOINCREMENT.
-    private let lastID = Mutex<Int64>(0)
+    private let lastID = Locked<Int64>(0)
 
     /// An empty store.
     public init() {}

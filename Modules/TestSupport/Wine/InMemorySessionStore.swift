@@ -1,12 +1,11 @@
 import Domain
 import Foundation
-import Synchronization
 import UseCases
 
 /// A `SessionStore` in memory. Share one instance between two use-case values to model two
 /// processes over the same database.
 public final class InMemorySessionStore: SessionStore {
-    private let state = Mutex<(employee: Int64?, throttle: SignInThrottle)>((nil, SignInThrottle()))
+    private let state = Locked<(employee: Int64?, throttle: SignInThrottle)>((nil, SignInThrottle()))
 
     /// Nobody signed in, no wrong PIN.
     public init() {}

@@ -1,11 +1,10 @@
 import Domain
 import Foundation
-import Synchronization
 import UseCases
 
 /// A `WineCartStore` in memory.
 public final class InMemoryWineCartStore: WineCartStore {
-    private let state = Mutex<(carts: [Int64: WineCart], orders: [WineOrder])>(([:], []))
+    private let state = Locked<(carts: [Int64: WineCart], orders: [WineOrder])>(([:], []))
 
     /// No carts, no orders.
     public init() {}
