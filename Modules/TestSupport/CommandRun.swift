@@ -54,6 +54,11 @@ public enum CommandRun {
         process.arguments = arguments
         var env = environment
         env["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        // NB: a sanitized run's settings reach the sanitized binaries it starts (make sanitize
+        // turns leak checking off: argument-parser's caches still live at exit).
+        for key in ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"] where env[key] == nil {
+            env[key] = ProcessInfo.processInfo.environment[key]
+        }
         process.environment = env
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
