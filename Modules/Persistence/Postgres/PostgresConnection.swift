@@ -22,19 +22,31 @@ final class PostgresConnection {
     init(location: PostgresLocation, connectTimeout: Int = 5, answerTimeout: Duration = .seconds(30)) throws {
         self.location = location
         self.answerTimeout = answerTimeout
-        guard let handle = PQconnectdb(location.connectionString(connectTimeout: connectTimeout, statementTimeout: answerTimeout)) else {
+        guard let handle = PQconnectStart(location.connectionString(connectTimeout: connectTimeout, statementTimeout: answerTimeout)) else {
             throw PostgresFailure.unreachable(reason: "libpq could not allocate a connection")
         }
+        // NB: the server's notices ("relation … already exists, skipping", or "terminating
+        // connection due to immediate shutdown command" while a session is being opened) are for
+        // a person at psql; libpq would print them on our stderr, between the lines the CLI
+        // writes there. So the processor is set before the session opens, which PQconnectdb
+        // does not allow, and the opening is polled here, bounded by `connectTimeout`.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+        let deadline = ContinuousClock.now.advanced(by: .seconds(max(1, connectTimeout)))
+        var polled = PGRES_POLLING_WRITING
+        while PQstatus(handle) != CONNECTION_BAD, polled != PGRES_POLLING_OK, polled != PGRES_POLLING_FAILED {
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero else { break }
+            var descriptor = pollfd(fd: PQsocket(handle), events: Int16(polled == PGRES_POLLING_READING ? POLLIN : POLLOUT), revents: 0)
+            _ = Glibc.poll(&descriptor, 1, Int32(min(remaining.timeInterval * 1000, 1_000).rounded(.up)))
+            polled = PQconnectPoll(handle)
+        }
         guard PQstatus(handle) == CONNECTION_OK else {
-            let reason = Self.text(PQerrorMessage(handle))
+            let reason = PQstatus(handle) == CONNECTION_BAD ? Self.text(PQerrorMessage(handle)) : "timeout expired"
             PQfinish(handle)
             throw PostgresFailure.unreachable(reason: reason)
         }
         self.handle = handle
         PQsetnonblocking(handle, 0)
-        // NB: the server's notices ("relation … already exists, skipping") are for a person at
-        // psql; libpq would print them on our stderr, between the lines the CLI writes there.
-        PQsetNoticeProcessor(handle, { _, _ in }, nil)
     }
 
     deinit { close() }
