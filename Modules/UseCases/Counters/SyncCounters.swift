@@ -94,7 +94,7 @@ public actor SyncCounters {
         if start.inFlight != nil {
             guard let fresh = await fetch(&report) else { return try finish(report) }
             listReceived = true
-            let outcomes = try settleAll(start.head) { $0.reconcileSent(with: fresh) }
+            let outcomes = try settle(start.head) { $0.reconcileSent(with: fresh) }
             for outcome in outcomes { note(outcome, in: &report) }
         }
 
@@ -297,7 +297,7 @@ public actor SyncCounters {
         }
         if lost {
             guard let fresh = await fetch(&report) else { return (report, settled, false, newest != nil) }
-            let outcomes = try settleAll { $0.reconcileSent(with: fresh) }
+            let outcomes = try settle { $0.reconcileSent(with: fresh) }
             for outcome in outcomes {
                 note(outcome, in: &report)
                 if outcome != .notApplied {
@@ -359,26 +359,16 @@ public actor SyncCounters {
         }
     }
 
-    /// Applies a step that received a list from the server, and notes when (and, for a create,
-    /// when it was answered, for the spacing of the next one).
-    private func settle(_ op: CounterOp? = nil, _ step: (inout CounterQueue) -> CounterStepOutcome) throws -> CounterStepOutcome {
+    /// Applies a step that received a list from the server (settling one change or, from
+    /// `reconcileSent`, several), and notes when (and, for a create, when it was answered, for
+    /// the spacing of the next one).
+    private func settle<Outcome>(_ op: CounterOp? = nil, _ step: (inout CounterQueue) -> Outcome) throws -> Outcome {
         let now = clock.now()
         return try store.update { queue in
             let outcome = step(&queue)
             queue.lastSynced = now
             if op?.kind == .create { queue.lastCreateAnswered = now }
             return outcome
-        }
-    }
-
-    /// `settle` for a step that settles several changes at once (`reconcileSent`).
-    private func settleAll(_ op: CounterOp? = nil, _ step: (inout CounterQueue) -> [CounterStepOutcome]) throws -> [CounterStepOutcome] {
-        let now = clock.now()
-        return try store.update { queue in
-            let outcomes = step(&queue)
-            queue.lastSynced = now
-            if op?.kind == .create { queue.lastCreateAnswered = now }
-            return outcomes
         }
     }
 
