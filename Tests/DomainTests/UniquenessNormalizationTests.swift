@@ -1,5 +1,6 @@
-import Domain
+@testable import Domain
 import Foundation
+import TestSupport
 import Testing
 
 /// `normalizedForUniqueness`: names and emails are the same when they read the same.
@@ -71,6 +72,20 @@ import Testing
     @Test func aNameOfOnlyInvisibleCharactersIsRequired() {
         #expect(throws: AppError.validation(field: "lastName", rule: "is required")) {
             try NewEmployee(pin: "1234", firstName: "Ana", lastName: "\u{200B}\u{200D}", email: nil)
+        }
+    }
+
+    @Test func asciiTextNormalizesAsUnicodeRulesSay() {
+        // Every ASCII character alone and at both ends of a word, then random ASCII strings.
+        var samples = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        samples += samples.map { "A\($0)b" } + samples.map { "\($0)Ab\($0)" }
+        var generator = SeededGenerator(seed: 21)
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            samples.append(String(decoding: (0..<length).map { _ in UInt8.random(in: 0..<128, using: &generator) }, as: UTF8.self))
+        }
+        for sample in samples {
+            #expect(Array(sample.normalizedForUniqueness.utf8) == Array(sample.normalizedForUniquenessByUnicode.utf8), "\(Array(sample.utf8))")
         }
     }
 }

@@ -1,18 +1,16 @@
 /// Whether the imported catalog is whole: an import cut off midway keeps what it stored, and
 /// says so until an import completes.
-public struct CatalogStatus: Equatable, Sendable, Codable {
-    /// How many wines the database holds.
-    public var imported: Int
-    /// How many wines the API announced for an import that did not finish; `nil` when the last
-    /// import finished (or none ever started).
-    public var expected: Int?
-
-    /// A status.
-    public init(imported: Int, expected: Int? = nil) {
-        self.imported = imported
-        self.expected = expected
-    }
+///
+/// A complete catalog carries no count: every command that shows the catalog reads its status,
+/// and counting 100,000 wines is a scan of its own (4 ms of a 30-ms `kiosk wine catalog`),
+/// while only the partial warning says how many there are.
+public enum CatalogStatus: Equatable, Sendable, Codable {
+    /// The last import finished (or none ever started).
+    case complete
+    /// An import stopped before its end: the database holds `imported` wines of the
+    /// `expected` the API announced.
+    case partial(imported: Int, expected: Int)
 
     /// Whether the last import finished.
-    public var isComplete: Bool { expected == nil }
+    public var isComplete: Bool { self == .complete }
 }

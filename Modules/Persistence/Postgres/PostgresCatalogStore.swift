@@ -98,11 +98,6 @@ public struct PostgresCatalogStore: CatalogStore {
                 guard let group = WineCategoryGroup(rawValue: try row.int(required: "group_id")) else { return nil }
                 return WineCategory(id: try row.int(required: "id"), name: try row.string("name"), group: group)
             }
-            .sorted { lhs, rhs in
-                let order = WineCategoryGroup.allCases
-                if lhs.group != rhs.group { return order.firstIndex(of: lhs.group)! < order.firstIndex(of: rhs.group)! }
-                return lhs.name.localizedCaseInsensitiveCompare(rhs.name) == .orderedAscending
-            }
         }
     }
 

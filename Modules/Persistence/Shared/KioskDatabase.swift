@@ -105,8 +105,10 @@ public final class KioskDatabase: Sendable {
             } catch {
                 throw Self.storageError(error, url: url)
             }
-            let superseded = try Self.translating(url: url) {
-                try pool.read { db in try migrator.hasBeenSuperseded(db) }
+            // NB: one read says whether there is anything to do: an up-to-date database (every
+            // command but the first) is not written to on open.
+            let (superseded, completed) = try Self.translating(url: url) {
+                try pool.read { db in (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db)) }
             }
             if superseded {
                 throw AppError.storage(
@@ -114,7 +116,9 @@ public final class KioskDatabase: Sendable {
                     recovery: "Update Kiosk, or move the file away to start with an empty database."
                 )
             }
-            try Self.translating(url: url) { try migrator.migrate(pool) }
+            if !completed {
+                try Self.translating(url: url) { try migrator.migrate(pool) }
+            }
             return pool
         }
     }

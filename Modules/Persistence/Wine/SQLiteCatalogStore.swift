@@ -144,11 +144,6 @@ public struct SQLiteCatalogStore: CatalogStore {
                     guard let group = WineCategoryGroup(rawValue: row["group_id"]) else { return nil }
                     return WineCategory(id: row["id"], name: row["name"], group: group)
                 }
-                .sorted { lhs, rhs in
-                    let order = WineCategoryGroup.allCases
-                    if lhs.group != rhs.group { return order.firstIndex(of: lhs.group)! < order.firstIndex(of: rhs.group)! }
-                    return lhs.name.localizedCaseInsensitiveCompare(rhs.name) == .orderedAscending
-                }
             }
         }
     }

@@ -3,7 +3,7 @@ extension CatalogStatus {
     /// while the last import did not finish: "partial: 200 of 3,039 wines; run the import
     /// again". `nil` for a complete catalog.
     public var partialWarning: String? {
-        guard let expected else { return nil }
+        guard case let .partial(imported, expected) = self else { return nil }
         return "partial: \(Plural.grouped(imported)) of \(Plural.grouped(expected)) wines; run the import again"
     }
 }

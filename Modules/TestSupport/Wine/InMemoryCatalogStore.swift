@@ -48,7 +48,7 @@ public final class InMemoryCatalogStore: CatalogStore {
     public func unfinishedImport() throws -> Int? { state.withLock { $0.unfinished } }
 
     public func categories() throws -> [WineCategory] {
-        state.withLock { Array($0.categories.values).sorted { ($0.group.rawValue, $0.name) < ($1.group.rawValue, $1.name) } }
+        state.withLock { Array($0.categories.values) }
     }
 
     public func browse(_ query: CatalogQuery) throws -> CatalogPage {

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// A sorted, filtered, searched page of the imported catalog, read from the database only,
 /// so it works with the API down.
@@ -18,12 +19,28 @@ public struct BrowseCatalog: Sendable {
 
     /// Whether the last import completed.
     public func status() throws -> CatalogStatus {
-        CatalogStatus(imported: try catalog.wineCount(), expected: try catalog.unfinishedImport())
+        guard let expected = try catalog.unfinishedImport() else { return .complete }
+        return .partial(imported: try catalog.wineCount(), expected: expected)
     }
 
-    /// Every imported category.
+    /// Every imported category, by group (as `WineCategoryGroup` lists them), then by name
+    /// as a person reads it (case and accents aside).
     public func categories() throws -> [WineCategory] {
-        try catalog.categories()
+        Self.ordered(try catalog.categories())
+    }
+
+    /// `categories` by group, then by name.
+    ///
+    /// NB: here, not in the stores, so the order is the same whatever holds the catalog, and
+    /// only what shows the list pays for it: the first localized comparison loads the
+    /// collation tables (2 ms of `kiosk wine catalog --category "Red Wine"`, which only
+    /// resolves a name).
+    static func ordered(_ categories: [WineCategory]) -> [WineCategory] {
+        let order = WineCategoryGroup.allCases
+        return categories.sorted { lhs, rhs in
+            if lhs.group != rhs.group { return order.firstIndex(of: lhs.group)! < order.firstIndex(of: rhs.group)! }
+            return lhs.name.localizedCaseInsensitiveCompare(rhs.name) == .orderedAscending
+        }
     }
 
     /// Resolves category arguments, each an id or a name (without case), to ids.
@@ -36,8 +53,12 @@ public struct BrowseCatalog: Sendable {
         return try arguments.map { argument in
             let text = argument.normalizedForUniqueness
             if let id = Int(text), all.contains(where: { $0.id == id }) { return id }
-            if let match = all.first(where: { $0.name.normalizedForUniqueness == text }) { return match.id }
-            let suggestions = all.filter { $0.name.lowercased().contains(text) }.prefix(3).map(\.name)
+            // NB: a name in two groups resolves to the first group's, as listed.
+            let matches = all.filter { $0.name.normalizedForUniqueness == text }
+            if let match = matches.min(by: { WineCategoryGroup.allCases.firstIndex(of: $0.group)! < WineCategoryGroup.allCases.firstIndex(of: $1.group)! }) {
+                return match.id
+            }
+            let suggestions = Self.ordered(all.filter { $0.name.lowercased().contains(text) }).prefix(3).map(\.name)
             throw AppError.notFound(what: "Category \"\(argument)\"", suggestions: Array(suggestions))
         }
     }

@@ -14,7 +14,7 @@ public protocol CatalogStore: Sendable {
     func importFinished() throws
     /// The total an unfinished import announced; `nil` when the last import finished.
     func unfinishedImport() throws -> Int?
-    /// Every category, by group then name.
+    /// Every category, in no particular order (`BrowseCatalog.categories()` orders them).
     func categories() throws -> [WineCategory]
     /// A sorted, filtered, searched page.
     func browse(_ query: CatalogQuery) throws -> CatalogPage

@@ -105,7 +105,7 @@ import UseCases
         ("catalog-quick-add-default", signedIn(.catalog) {
             $0.app.quickAdd = WineQuickAdd(wineID: 1, name: wines[0].name); $0.quantityField = TextFieldState(text: "1", isDefault: true)
         }),
-        ("catalog-partial", signedIn(.catalog) { $0.app.catalog.status = CatalogStatus(imported: 200, expected: 3_039) }),
+        ("catalog-partial", signedIn(.catalog) { $0.app.catalog.status = CatalogStatus.partial(imported: 200, expected: 3_039) }),
         ("cart-confirm", signedIn(.cart) { $0.app.cart.contents = CartContents(items: cartItems); $0.app.cart.isConfirmingCheckout = true }),
         ("orders", signedIn(.orders) {
             $0.app.orders.orders = [

@@ -22,7 +22,7 @@ import Testing
         await store.receive(.categoriesLoaded(.success([WineFeatureFixture.red, WineFeatureFixture.merlot]))) {
             $0.categories = [WineFeatureFixture.red, WineFeatureFixture.merlot]
         }
-        await store.receive(.statusLoaded(.success(CatalogStatus(imported: 3)))) { $0.status = CatalogStatus(imported: 3) }
+        await store.receive(.statusLoaded(.success(CatalogStatus.complete))) { $0.status = CatalogStatus.complete }
         await store.receive(.cartUpdated(.success(try fixture.club.cart.contents()))) { $0.cartQuantity = 2 }
         await store.receive(.serviceChecked(nil))
         await store.finish()
@@ -52,7 +52,7 @@ import Testing
         await store.receive(.categoriesLoaded(.success([WineFeatureFixture.red, WineFeatureFixture.merlot]))) {
             $0.categories = [WineFeatureFixture.red, WineFeatureFixture.merlot]
         }
-        await store.receive(.statusLoaded(.success(CatalogStatus(imported: 3)))) { $0.status = CatalogStatus(imported: 3) }
+        await store.receive(.statusLoaded(.success(CatalogStatus.complete))) { $0.status = CatalogStatus.complete }
         await store.receive(.cartUpdated(.failure(.notSignedIn(reason: "No employee is signed in: sign in with `kiosk wine login --pin PIN`."))))
         await store.receive(.serviceChecked(nil))
         #expect(store.state.query == CatalogQuery(sort: .nameDescending, categoryIDs: [124], search: "a"))
@@ -83,7 +83,7 @@ import Testing
         await store.receive(.categoriesLoaded(.success([WineFeatureFixture.red, WineFeatureFixture.merlot]))) {
             $0.categories = [WineFeatureFixture.red, WineFeatureFixture.merlot]
         }
-        await store.receive(.statusLoaded(.success(CatalogStatus(imported: 3)))) { $0.status = CatalogStatus(imported: 3) }
+        await store.receive(.statusLoaded(.success(CatalogStatus.complete))) { $0.status = CatalogStatus.complete }
         await store.finish()
     }
 
@@ -107,7 +107,7 @@ import Testing
         await store.receive(.categoriesLoaded(.success([WineFeatureFixture.red, WineFeatureFixture.merlot]))) {
             $0.categories = [WineFeatureFixture.red, WineFeatureFixture.merlot]
         }
-        await store.receive(.statusLoaded(.success(CatalogStatus(imported: 3, expected: 3_039)))) { $0.status = CatalogStatus(imported: 3, expected: 3_039) }
+        await store.receive(.statusLoaded(.success(.partial(imported: 3, expected: 3_039)))) { $0.status = .partial(imported: 3, expected: 3_039) }
         #expect(store.state.partialWarning == "partial: 3 of 3,039 wines; run the import again")
         await store.finish()
     }

@@ -34,7 +34,7 @@ import Testing
             $0.catalog.page = page([2, 1, 3])
         }
         await store.receive(.catalog(.categoriesLoaded(.success(categories)))) { $0.catalog.categories = categories }
-        await store.receive(.catalog(.statusLoaded(.success(CatalogStatus(imported: 3))))) { $0.catalog.status = CatalogStatus(imported: 3) }
+        await store.receive(.catalog(.statusLoaded(.success(CatalogStatus.complete)))) { $0.catalog.status = CatalogStatus.complete }
         await store.receive(.catalog(.cartUpdated(.success(cart)))) { $0.catalog.cartQuantity = cart.totalQuantity }
         await store.receive(.catalog(.serviceChecked(nil)))
     }
@@ -235,7 +235,7 @@ import Testing
         await store.send(.retryPressed) { $0.catalog.isLoading = true }
         await store.receive(.catalog(.pageLoaded(store.state.catalog.query, .success(page([2, 1, 3]))))) { $0.catalog.isLoading = false }
         await store.receive(.catalog(.categoriesLoaded(.success(categories))))
-        await store.receive(.catalog(.statusLoaded(.success(CatalogStatus(imported: 3)))))
+        await store.receive(.catalog(.statusLoaded(.success(CatalogStatus.complete))))
         await store.receive(.catalog(.cartUpdated(.success(CartContents(items: [])))))
         await store.receive(.catalog(.serviceChecked(problem))) { $0.catalog.serviceProblem = problem }
         #expect(store.state.serviceBanner == "Can't reach wine.com (cannot be reached (refused)): browsing the imported catalog")

@@ -139,6 +139,24 @@ import UseCases
         }
     }
 
+    @Test func categoriesAreListedByGroupThenByNameWithoutCaseOrAccents() throws {
+        let catalog = InMemoryCatalogStore()
+        try catalog.upsertCategories([
+            WineCategory(id: 1, name: "rosé", group: .wineType), WineCategory(id: 2, name: "Sonoma", group: .appellation),
+            WineCategory(id: 3, name: "Rhône", group: .region), WineCategory(id: 4, name: "Red Wine", group: .wineType),
+            WineCategory(id: 5, name: "Rioja", group: .region), WineCategory(id: 6, name: "Merlot", group: .varietal),
+            WineCategory(id: 7, name: "Rose Gold", group: .wineType),
+        ])
+        let names = try BrowseCatalog(catalog: catalog).categories().map(\.name)
+        #expect(names == ["Red Wine", "rosé", "Rose Gold", "Merlot", "Rhône", "Rioja", "Sonoma"])
+    }
+
+    @Test func aNameInTwoGroupsResolvesToTheEarlierGroupsCategory() throws {
+        let catalog = InMemoryCatalogStore()
+        try catalog.upsertCategories([WineCategory(id: 9, name: "Port", group: .appellation), WineCategory(id: 8, name: "Port", group: .wineType)])
+        #expect(try BrowseCatalog(catalog: catalog).resolveCategories(["port"]) == [8])
+    }
+
     @Test func showingAnUnknownWineIsNotFound() throws {
         try fixture.seedCatalog()
         #expect(try fixture.club().showWine(id: 1).name == "Duckhorn Napa Merlot 2008")
