@@ -61,37 +61,41 @@ public enum CommandRun {
         }
         process.environment = env
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
+        // NB: close-on-exec, so a command another test starts at this moment does not inherit
+        // copies of these pipes (Foundation's are inheritable); the child still gets its own
+        // copies as 0, 1 and 2, which spawning makes anew.
+        for pipe in [stdout, stderr, stdin] {
+            for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] {
+                _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+            }
+        }
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = stdin
         try process.run()
+        // NB: read from the start, or a child that fills one pipe blocks forever.
+        let output = ChildOutput(stdout: stdout.fileHandleForReading.fileDescriptor, stderr: stderr.fileHandleForReading.fileDescriptor)
         let killed = Killed()
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         let watchdog = DispatchWorkItem { [pid = process.processIdentifier] in
             killed.set()
-            kill(pid, SIGKILL)
+            ProcessTree.killTree(pid)
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
         defer { watchdog.cancel() }
         stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
-        // NB: read both pipes before waiting, or a child that fills one pipe blocks forever.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var out = Data(), err = Data()
-        group.enter()
-        DispatchQueue.global().async { out = stdout.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { err = stderr.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.wait()
-        process.waitUntilExit()
+        let status = ProcessTree.waitForExit(process)
         watchdog.cancel()
+        output.childExited()
+        let (out, err) = output.wait()
         if killed.value {
             throw CommandRunError.timedOut(
                 command: ([executable.lastPathComponent] + arguments).joined(separator: " "), seconds: seconds,
                 stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self)
             )
         }
-        return CommandResult(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), status: process.terminationStatus)
+        return CommandResult(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), status: status)
     }
 }
 

@@ -132,7 +132,11 @@ import TestSupport
     /// has this PIN" at once (five PINs probed in 0.34 s). Now it waits like a sign-in. Every
     /// process runs under libfaketime at one frozen instant (the clock injected from outside the
     /// binary), so the wait cannot run out between the commands however slow the machine is.
-    @Test func afterFourWrongPINsACreateWithATakenPINIsRefusedWith67NotTold65() async throws {
+    @Test(.disabled(
+        if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil,
+        "libfaketime deadlocks an AddressSanitizer binary: ASan's allocator reads the clock, and faketime's first clock_gettime resolves its symbols with malloc"
+    ))
+    func afterFourWrongPINsACreateWithATakenPINIsRefusedWith67NotTold65() async throws {
         func kiosk(_ arguments: String...) async throws -> CommandResult {
             try await CommandRun.runAsync(
                 URL(fileURLWithPath: "/usr/bin/faketime"),
