@@ -83,34 +83,27 @@ public struct SQLiteCatalogStore: CatalogStore {
             .execute(arguments: [id, name, categoryIDs.map { "c\($0)" }.joined(separator: " ")])
     }
 
-    /// Gathers the statistics SQLite plans by (`ANALYZE`, ~0.1 s for 100,000 wines), and folds
-    /// the write-ahead log back into the database, so that readers do not look pages up in it.
     /// The `setting` row that marks an import as unfinished, holding the announced total.
     static let unfinishedImportKey = WineSettingKeys.unfinishedImport
 
-    /// The indexes that sort pages by name (all wines, and within each category group), as
-    /// `wine.v1.catalog` made them.
-    static let nameIndexes = [
-        "wine_product_name ON wine_product(name COLLATE NOCASE, id)",
-        "wine_product_wine_type ON wine_product(wine_type_id, name COLLATE NOCASE, id)",
-        "wine_product_varietal ON wine_product(varietal_id, name COLLATE NOCASE, id)",
-        "wine_product_region ON wine_product(region_id, name COLLATE NOCASE, id)",
-        "wine_product_appellation ON wine_product(appellation_id, name COLLATE NOCASE, id)",
-    ]
+    /// The index that sorts pages by name, as `wine.v1.catalog` made it.
+    ///
+    /// NB: the one index on names. `wine.v1.catalog` also sorted each category group by name
+    /// (four more indexes); the search index's category tokens now find a category's wines
+    /// (`browse`), and building those four made a third of a 100,000-wine import
+    /// (`wine.v5.oneNameIndex` drops them).
+    static let nameIndex = "wine_product_name ON wine_product(name COLLATE NOCASE, id)"
 
-    /// Marks the import unfinished. Into an empty catalog, it also drops the name indexes,
-    /// which `importFinished()` builds again at the end: kept up to date row by row they made
-    /// half of a 100,000-wine import's time (3.2 s with them, 1.8 s without, 0.4 s to build them
-    /// once); an import into a catalog people browse keeps them.
+    /// Marks the import unfinished. Into an empty catalog, it also drops the name index, which
+    /// `importFinished()` builds again at the end (sorting once is cheaper than keeping it in
+    /// order row by row); an import into a catalog people browse keeps it.
     public func importStarted(expected: Int) throws {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.write { db in
                 try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                                arguments: [Self.unfinishedImportKey, String(expected)])
                 if try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM wine_product LIMIT 1)") == 0 {
-                    for index in Self.nameIndexes {
-                        try db.execute(sql: "DROP INDEX IF EXISTS \(index.prefix { $0 != " " })")
-                    }
+                    try db.execute(sql: "DROP INDEX IF EXISTS \(Self.nameIndex.prefix { $0 != " " })")
                 }
             }
         }
@@ -128,8 +121,11 @@ public struct SQLiteCatalogStore: CatalogStore {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.write { db in
                 try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.unfinishedImportKey])
-                // NB: the indexes an import into an empty catalog dropped (a no-op otherwise).
-                for index in Self.nameIndexes { try db.execute(sql: "CREATE INDEX IF NOT EXISTS \(index)") }
+                // NB: the index an import into an empty catalog dropped (a no-op otherwise).
+                try db.execute(sql: "CREATE INDEX IF NOT EXISTS \(Self.nameIndex)")
+                // NB: the statistics SQLite plans by, from a sample: the whole table took 35 ms
+                // of a 100,000-wine import, and the plans only need the sizes.
+                try db.execute(sql: "PRAGMA analysis_limit = 1000")
                 try db.execute(sql: "ANALYZE wine_product")
             }
             // NB: PASSIVE: a reader still in the log (the TUI beside the import) is not waited for.
@@ -151,48 +147,54 @@ public struct SQLiteCatalogStore: CatalogStore {
     public func browse(_ query: CatalogQuery) throws -> CatalogPage {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.read { db in
-                // A search is answered by the search index, which holds each wine's categories
-                // beside its name: it counts the matches alone. How many there are decides how the
-                // page is read: a few are fetched by id and sorted; many are found by walking the
-                // name order (of a category, if one is given) until the page is full, which stops
-                // early because the matches are dense.
-                let search = Self.ftsQuery(query.searchWords).map { words in
-                    ([words] + Set(query.categoryIDs).sorted().map { "categories:\"c\($0)\"" }).joined(separator: " AND ")
+                // A search or a category filter is answered by the search index, which holds
+                // each wine's categories beside its name: it counts the matches alone. How many
+                // there are, and how deep the page is, decides how the page is read: fetching
+                // every match by id and sorting them, or walking the name order until the page
+                // is full (which stops early where the matches are dense).
+                let categoryIDs = Set(query.categoryIDs).sorted()
+                let terms = (Self.ftsQuery(query.searchWords).map { [$0] } ?? []) + categoryIDs.map { "categories:\"c\($0)\"" }
+                let direction = query.sort == .nameAscending ? "ASC" : "DESC"
+                let order = "ORDER BY name COLLATE NOCASE \(direction), id \(direction) LIMIT ? OFFSET ?"
+                guard !terms.isEmpty else {
+                    let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM wine_product") ?? 0
+                    let rows = try Row.fetchAll(db, sql: "SELECT * FROM wine_product \(order)", arguments: [query.limit, query.offset])
+                    return CatalogPage(wines: rows.map(Self.wine), total: total)
                 }
-                let matches = try search.map { search in
-                    try Int.fetchOne(db, sql: "SELECT count(*) FROM wine_product_search WHERE wine_product_search MATCH ?", arguments: [search]) ?? 0
+                let match = terms.joined(separator: " AND ")
+                let matches = try Int.fetchOne(db, sql: "SELECT count(*) FROM wine_product_search WHERE wine_product_search MATCH ?", arguments: [match]) ?? 0
+                guard matches > query.offset else { return CatalogPage(wines: [], total: matches) }
+                let matching = "id IN (SELECT rowid FROM wine_product_search WHERE wine_product_search MATCH ?)"
+                if try Self.fetchesMatches(matches, through: query.offset + query.limit, db) {
+                    let rows = try Row.fetchAll(db, sql: "SELECT * FROM wine_product WHERE \(matching) \(order)", arguments: [match, query.limit, query.offset])
+                    return CatalogPage(wines: rows.map(Self.wine), total: matches)
                 }
-                let bySearch = matches.map { $0 <= Self.searchDrivenLimit } ?? false
+                // NB: the walk checks each wine's categories in its row; a unary `+` keeps SQLite
+                // from driving the query by the search term.
                 var conditions: [String] = []
                 var arguments: [any DatabaseValueConvertible] = []
-                if !bySearch {
-                    for id in Set(query.categoryIDs).sorted() {
-                        let group = try Int.fetchOne(db, sql: "SELECT group_id FROM wine_category WHERE id = ?", arguments: [id])
-                            .flatMap(WineCategoryGroup.init(rawValue:))
-                        if let group {
-                            conditions.append("\(WineSettingKeys.column(group)) = ?")
-                            arguments.append(id)
-                        } else {
-                            // A category the category map did not list: match it in any group.
-                            conditions.append("(wine_type_id = ? OR varietal_id = ? OR region_id = ? OR appellation_id = ?)")
-                            arguments += [id, id, id, id]
-                        }
+                for id in categoryIDs {
+                    let group = try Int.fetchOne(db, sql: "SELECT group_id FROM wine_category WHERE id = ?", arguments: [id])
+                        .flatMap(WineCategoryGroup.init(rawValue:))
+                    if let group {
+                        conditions.append("\(WineSettingKeys.column(group)) = ?")
+                        arguments.append(id)
+                    } else {
+                        // A category the category map did not list: match it in any group.
+                        conditions.append("(wine_type_id = ? OR varietal_id = ? OR region_id = ? OR appellation_id = ?)")
+                        arguments += [id, id, id, id]
                     }
                 }
-                if let search {
-                    // NB: a unary `+` keeps SQLite from driving the query by this term.
-                    conditions.append("\(bySearch ? "" : "+")id IN (SELECT rowid FROM wine_product_search WHERE wine_product_search MATCH ?)")
-                    arguments.append(search)
+                if !query.searchWords.isEmpty || conditions.isEmpty {
+                    conditions.append("+\(matching)")
+                    arguments.append(match)
                 }
-                let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-                let direction = query.sort == .nameAscending ? "ASC" : "DESC"
-                let total = try matches ?? Int.fetchOne(db, sql: "SELECT count(*) FROM wine_product \(whereClause)", arguments: StatementArguments(arguments)) ?? 0
                 let rows = try Row.fetchAll(
                     db,
-                    sql: "SELECT * FROM wine_product \(whereClause) ORDER BY name COLLATE NOCASE \(direction), id \(direction) LIMIT ? OFFSET ?",
+                    sql: "SELECT * FROM wine_product WHERE \(conditions.joined(separator: " AND ")) \(order)",
                     arguments: StatementArguments(arguments + [query.limit, query.offset])
                 )
-                return CatalogPage(wines: rows.map(Self.wine), total: total)
+                return CatalogPage(wines: rows.map(Self.wine), total: matches)
             }
         }
     }
@@ -224,10 +226,21 @@ public struct SQLiteCatalogStore: CatalogStore {
 
     // MARK: - Mapping
 
-    /// Up to this many search matches, a page is made by fetching them by id and sorting them;
-    /// beyond it, by walking the name order (at 1.3 µs a fetch and 0.2 µs a step, the two cost
-    /// the same near 600 matches for a page of 25 from 100,000 wines).
-    static let searchDrivenLimit = 1_000
+    /// Whether a page ending at `end` (offset + limit) of `matches` matching wines is read by
+    /// fetching every match and sorting them, rather than by walking the name order.
+    ///
+    /// Walking reads about `end × wines / matches` rows (the matches spread through the name
+    /// order) at ~0.4 µs each; fetching reads the matches at ~2 µs each, sorted. Measured at
+    /// 100,000 wines: the 2,175th wine of a varietal with 2,188 took 43 ms walking, 4.4 ms
+    /// fetched; the first page of Red Wine (48,913) 0.3 ms walking.
+    static func fetchesMatches(_ matches: Int, through end: Int, _ db: Database) throws -> Bool {
+        // NB: the size ANALYZE recorded (at the end of every import); an unanalysed catalog is
+        // planned as if it held 100,000 wines.
+        let stat = try db.tableExists("sqlite_stat1")
+            ? String.fetchOne(db, sql: "SELECT stat FROM sqlite_stat1 WHERE idx = 'wine_product_name'") : nil
+        let wines = stat.flatMap { Int($0.prefix { $0 != " " }) } ?? 100_000
+        return Double(matches) * Double(matches) * 2 <= Double(end) * Double(wines) * 0.4
+    }
 
     /// An FTS5 query where every word must start a word of the name: `name:"merl"* AND name:"napa"*`.
     /// Each word is quoted, so FTS5 syntax typed by a person (`AND`, `*`, `"`) is just text.

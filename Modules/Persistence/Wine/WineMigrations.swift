@@ -134,6 +134,16 @@ enum WineMigrations {
                 ALTER TABLE wine_order_line ADD COLUMN unit_price_cents INTEGER;
                 """)
         }
+        // The search index finds a category's wines (its category tokens); the four
+        // (category, name) indexes only cost every import their upkeep or their building.
+        migrator.registerMigration("wine.v5.oneNameIndex") { db in
+            try db.execute(sql: """
+                DROP INDEX IF EXISTS wine_product_wine_type;
+                DROP INDEX IF EXISTS wine_product_varietal;
+                DROP INDEX IF EXISTS wine_product_region;
+                DROP INDEX IF EXISTS wine_product_appellation;
+                """)
+        }
     }
 
     /// Sets each employee's `key` column to the normalised form of its `text` column.
