@@ -153,7 +153,8 @@ public struct SQLiteCatalogStore: CatalogStore {
                 // every match by id and sorting them, or walking the name order until the page
                 // is full (which stops early where the matches are dense).
                 let categoryIDs = Set(query.categoryIDs).sorted()
-                let terms = (Self.ftsQuery(query.searchWords).map { [$0] } ?? []) + categoryIDs.map { "categories:\"c\($0)\"" }
+                let words = Self.ftsQuery(query.searchWords)
+                let terms = (words.map { [$0] } ?? []) + categoryIDs.map { "categories:\"c\($0)\"" }
                 let direction = query.sort == .nameAscending ? "ASC" : "DESC"
                 let order = "ORDER BY name COLLATE NOCASE \(direction), id \(direction) LIMIT ? OFFSET ?"
                 guard !terms.isEmpty else {
@@ -185,9 +186,11 @@ public struct SQLiteCatalogStore: CatalogStore {
                         arguments += [id, id, id, id]
                     }
                 }
-                if !query.searchWords.isEmpty || conditions.isEmpty {
+                // NB: the words alone: the row's columns check the categories, and a category's
+                // list of wines is the longest part of the match to build (48,913 for Red Wine).
+                if let words {
                     conditions.append("+\(matching)")
-                    arguments.append(match)
+                    arguments.append(words)
                 }
                 let rows = try Row.fetchAll(
                     db,
