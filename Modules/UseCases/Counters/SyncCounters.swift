@@ -98,26 +98,37 @@ public actor SyncCounters {
             for outcome in outcomes { note(outcome, in: &report) }
         }
 
+        // Picks the head and marks it in flight, in the caller's transaction.
+        func pick(_ queue: inout CounterQueue) -> NextStep {
+            guard let op = queue.head else { return .finished }
+            if queue.headIsOrphaned() { return .orphaned(op, dropped: queue.dropHead()) }
+            attempts[op.sequence, default: 0] += 1
+            if attempts[op.sequence, default: 0] > maximumAttempts { return .unconfirmed(op) }
+            if op.kind == .create { return .create(op, after: queue.lastCreateAnswered) }
+            let together = concurrentChanges == 1 ? [] : queue.independentHead(limit: concurrentChanges) {
+                $0 == op || attempts[$0.sequence, default: 0] < maximumAttempts
+            }
+            if together.count > 1 {
+                for other in together.dropFirst() { attempts[other.sequence, default: 0] += 1 }
+                queue.inFlight = together.last?.sequence
+                return .sendTogether(together)
+            }
+            queue.inFlight = op.sequence
+            return .send(op)
+        }
+        // A step picked in the transaction that settled the changes before it.
+        var picked: NextStep?
+
         sending: while true {
             try Task.checkCancellation()
             // NB: the head is picked and marked in flight in one transaction, before it leaves;
             // a crash from then on is reconciled next time. A create first waits out its spacing.
-            let next = try store.update { queue -> NextStep in
-                guard let op = queue.head else { return .finished }
-                if queue.headIsOrphaned() { return .orphaned(op, dropped: queue.dropHead()) }
-                attempts[op.sequence, default: 0] += 1
-                if attempts[op.sequence, default: 0] > maximumAttempts { return .unconfirmed(op) }
-                if op.kind == .create { return .create(op, after: queue.lastCreateAnswered) }
-                let together = concurrentChanges == 1 ? [] : queue.independentHead(limit: concurrentChanges) {
-                    $0 == op || attempts[$0.sequence, default: 0] < maximumAttempts
-                }
-                if together.count > 1 {
-                    for other in together.dropFirst() { attempts[other.sequence, default: 0] += 1 }
-                    queue.inFlight = together.last?.sequence
-                    return .sendTogether(together)
-                }
-                queue.inFlight = op.sequence
-                return .send(op)
+            let next: NextStep
+            if let step = picked {
+                next = step
+                picked = nil
+            } else {
+                next = try store.update { pick(&$0) }
             }
             let op: CounterOp
             switch next {
@@ -144,9 +155,12 @@ public actor SyncCounters {
             case let .send(marked):
                 op = marked
             case let .sendTogether(changes):
-                let step = try await sendTogether(changes, report: report, settled: settled, progress: progress)
+                let step = try await sendTogether(changes, report: report, settled: settled, progress: progress) { queue in
+                    Task.isCancelled ? nil : pick(&queue)
+                }
                 report = step.report
                 settled = step.settled
+                picked = step.next
                 if step.answered { listReceived = true }
                 if step.keepGoing { continue sending }
                 break sending
@@ -226,12 +240,15 @@ public actor SyncCounters {
     /// Sends `changes` at once, settles what became of them in one step, and reconciles those
     /// whose answer was lost.
     ///
-    /// - Returns: the report and the settled count so far, whether to go on with the queue, and
-    ///   whether any list came back.
+    /// - Parameter pickNext: when every change was answered or refused, picks the next step in
+    ///   the transaction that settles these (one transaction a round instead of two).
+    /// - Returns: the report and the settled count so far, whether to go on with the queue,
+    ///   whether any list came back, and the next step if it was picked.
     private func sendTogether(
         _ changes: [CounterOp], report: CounterSyncReport, settled: Int,
-        progress: @Sendable (CounterSyncProgress) -> Void
-    ) async throws -> (report: CounterSyncReport, settled: Int, keepGoing: Bool, answered: Bool) {
+        progress: @Sendable (CounterSyncProgress) -> Void,
+        pickNext: (inout CounterQueue) -> NextStep?
+    ) async throws -> (report: CounterSyncReport, settled: Int, keepGoing: Bool, answered: Bool, next: NextStep?) {
         var report = report
         var settled = settled
         let gateway = self.gateway
@@ -277,10 +294,12 @@ public actor SyncCounters {
             }
         }
         let now = clock.now()
-        let (dropped, pending) = try store.update { queue in
+        let settledAll = notSent == nil && unanswered == nil && !lost
+        let (dropped, pending, next) = try store.update { queue in
             let dropped = queue.settleSent(outcomes, newest: newest)
             if newest != nil { queue.lastSynced = now }
-            return (dropped, queue.pending.count)
+            let pending = queue.pending.count
+            return (dropped, pending, settledAll ? pickNext(&queue) : nil)
         }
         let answered = outcomes.filter { if case .answered = $0.outcome { true } else { false } }.count
         report.sent += answered
@@ -293,10 +312,10 @@ public actor SyncCounters {
         if let unanswered {
             // NB: left in flight, as for one change: the next sync reconciles them first.
             report.failure = unanswered
-            return (report, settled, false, newest != nil)
+            return (report, settled, false, newest != nil, nil)
         }
         if lost {
-            guard let fresh = await fetch(&report) else { return (report, settled, false, newest != nil) }
+            guard let fresh = await fetch(&report) else { return (report, settled, false, newest != nil, nil) }
             let outcomes = try settle { $0.reconcileSent(with: fresh) }
             for outcome in outcomes {
                 note(outcome, in: &report)
@@ -308,9 +327,9 @@ public actor SyncCounters {
         }
         if let notSent {
             report.failure = notSent
-            return (report, settled, false, true)
+            return (report, settled, false, true, nil)
         }
-        return (report, settled, true, true)
+        return (report, settled, true, true, next)
     }
 
     private static func send(_ op: CounterOp, through gateway: any CounterGateway) async -> Result<[Counter], CounterGatewayError> {
