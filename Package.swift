@@ -158,8 +158,14 @@ let package = Package(
                 // HTTPS upstreams for record and verify (a system library: nothing to build).
                 "CCurl",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                // The fast path in front of the router (MockFastPathHandler, MockHTTP1Channel).
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             ],
             path: "MockServer/Kit",
             swiftSettings: swiftSettings
