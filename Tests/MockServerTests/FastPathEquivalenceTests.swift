@@ -45,7 +45,9 @@ import Glibc
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        let date = try #require(formatter.date(from: String(lines[index].dropFirst("Date: ".count))))
+        let value = String(lines[index].dropFirst("Date: ".count))
+        #expect(value.wholeMatch(of: /(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d [A-Z][a-z][a-z] \d{4} \d\d:\d\d:\d\d GMT/) != nil)
+        let date = try #require(formatter.date(from: value))
         #expect(abs(date.timeIntervalSinceNow) < 5)
         var blanked = lines
         blanked[index] = "Date: …"
@@ -68,13 +70,14 @@ import Glibc
     /// Sends `requests` on one connection in one write and reads until `complete` says the
     /// answer is all there, or the server closes the connection. On a thread of its own, as
     /// `RawHTTP` does: blocking the cooperative pool would starve the router path.
-    private func send(port: Int, _ requests: String, until complete: @escaping @Sendable (String) -> Bool = { _ in false }) async throws -> String {
+    /// With `halfClose`, the connection's sending side is shut once the requests are written.
+    private func send(port: Int, _ requests: String, halfClose: Bool = false, until complete: @escaping @Sendable (String) -> Bool = { _ in false }) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try Self.sendBlocking(port: port, requests, until: complete) }) }.start()
+            Thread { continuation.resume(with: Result { try Self.sendBlocking(port: port, requests, halfClose: halfClose, until: complete) }) }.start()
         }
     }
 
-    private static func sendBlocking(port: Int, _ requests: String, until complete: (String) -> Bool) throws -> String {
+    private static func sendBlocking(port: Int, _ requests: String, halfClose: Bool, until complete: (String) -> Bool) throws -> String {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(descriptor) }
         var timeout = timeval(tv_sec: 15, tv_usec: 0)
@@ -89,6 +92,7 @@ import Glibc
         try #require(connected == 0)
         let bytes = Array(requests.utf8)
         #expect(bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count)
+        if halfClose { shutdown(descriptor, Int32(SHUT_WR)) }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while !complete(String(decoding: received, as: UTF8.self)) {
@@ -193,6 +197,10 @@ import Glibc
         let fastOnly = try await send(port: server.port, list + list + last)
         #expect(fastOnly.components(separatedBy: #""title":"Tea""#).count == 3)
         #expect(server.service.fastPathAnswerCount == 2)
+        // A client that shuts its side after sending still gets every answer, then the close.
+        let halfClosed = try await send(port: server.port, list + list, halfClose: true)
+        #expect(halfClosed.components(separatedBy: #""title":"Tea""#).count == 3)
+        #expect(server.service.fastPathAnswerCount == 4)
         await server.stop()
     }
 }
