@@ -9,6 +9,8 @@ import Synchronization
 /// Everything one mock instance serves, and the order in which a request meets it:
 /// admin API → faults → the OpenAPI check (`--validate`) → stubs → (record mode: fixtures, then the upstream) → simulations → fixtures →
 /// the "no fixture" 404 naming the nearest one. Every non-admin request is journaled.
+/// `GET /api/v1/counters` is answered by `MockFastPathHandler` on the event loop instead, with
+/// the same answer and journal entry, while nothing before the simulations is active.
 public final class MockService: Sendable {
     /// The Counters simulation.
     public let counters: CountersSimulation
