@@ -10,10 +10,10 @@ import Glibc
 /// Each scenario runs against a server with the fast path and one without, on the same clock.
 @Suite(.timeLimit(.minutes(3))) struct FastPathEquivalenceTests {
     /// Two servers, one with the fast path and one without, with the same counters.
-    private func pair(titles: [String] = ["Coffee", "Tea"]) async throws -> (fast: RunningMockServer, router: RunningMockServer) {
+    private func pair(titles: [String] = ["Coffee", "Tea"], journalCapacity: Int = 10_000) async throws -> (fast: RunningMockServer, router: RunningMockServer) {
         let clock = TestClock()
-        let fast = try await MockServer.start(configuration: .init(port: 0, clock: clock.clock))
-        let router = try await MockServer.start(configuration: .init(port: 0, clock: clock.clock, fastPath: false))
+        let fast = try await MockServer.start(configuration: .init(port: 0, journalCapacity: journalCapacity, clock: clock.clock))
+        let router = try await MockServer.start(configuration: .init(port: 0, journalCapacity: journalCapacity, clock: clock.clock, fastPath: false))
         for title in titles {
             for server in [fast, router] {
                 #expect(try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter", json: #"{"title":"\#(title)"}"#, headers: Self.host).status == 200)
@@ -118,6 +118,16 @@ import Glibc
         #expect(fastJournal.contains(#""answeredBy":"simulation counters.list""#))
         #expect(fastJournal.contains(#""headers":{"Host":"kiosk-mock.test","Accept":"application/json","X-Trace":"1"}"#))
         #expect(fastJournal == (try await journal(router)))
+        await fast.stop()
+        await router.stop()
+    }
+
+    @Test func withTheJournalOffTheListIsTheSameAndSequenceNumbersStillAdvance() async throws {
+        let (fast, router) = try await pair(journalCapacity: 0)
+        try await expectSame(fast, router, "GET", "/api/v1/counters")
+        #expect(fast.service.fastPathAnswerCount == 1)
+        #expect(fast.service.journal.nextSequence() == router.service.journal.nextSequence())
+        #expect(try await journal(fast) == (try await journal(router)))
         await fast.stop()
         await router.stop()
     }
