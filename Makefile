@@ -70,11 +70,13 @@ bench:
 	$(SWIFT) build -c release
 	@KIOSK_BIN=$(RELEASE) Benchmarks/run
 
-## bench-mock: kiosk-mock's throughput, p99, memory and start-up (wrk, loopback, release build)
+## bench-mock: kiosk-mock's throughput, p99, memory and start-up beside the Pact stub server and bare
+## SwiftNIO (wrk, loopback in a private network namespace, release build)
 bench-mock:
 	@Scripts/setup bench
 	$(SWIFT) build -c release --product kiosk-mock
 	$(SWIFT) build -c release --product bench-hello
+	$(SWIFT) build -c release --product bench-nio
 	@KIOSK_BIN=$(RELEASE) bash Benchmarks/bench-mock.sh
 
 ## install: release build, then the programs, man pages and bash/zsh/fish completions under

@@ -28,6 +28,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         // Already in the graph through Hummingbird; named so tests can run the mock in-process.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // Already in the graph through Hummingbird; named for kiosk-mock's SwiftNIO fast path
+        // and the bare SwiftNIO baseline of `make bench-mock`.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
         // kiosk-web's pages: Mustache templates escape every `{{value}}` by default, so a title
         // from a server is text, never markup (and no HTML builder of our own to maintain).
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
@@ -154,8 +158,14 @@ let package = Package(
                 // HTTPS upstreams for record and verify (a system library: nothing to build).
                 "CCurl",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                // The fast path in front of the router (MockFastPathHandler, MockHTTP1Channel).
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             ],
             path: "MockServer/Kit",
             swiftSettings: swiftSettings
@@ -175,6 +185,17 @@ let package = Package(
             name: "bench-hello",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
             path: "Benchmarks/HelloServer",
+            swiftSettings: swiftSettings
+        ),
+        // The bare SwiftNIO HTTP/1 baseline of `make bench-mock`: no framework at all.
+        .executableTarget(
+            name: "bench-nio",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Benchmarks/NIOServer",
             swiftSettings: swiftSettings
         ),
 

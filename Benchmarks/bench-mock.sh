@@ -1,38 +1,79 @@
 #!/usr/bin/env bash
-# kiosk-mock on loopback, measured beside a bare Hummingbird hello-world built in the same
-# package (bench-hello), in the same run: requests/s and p99 on the counters list with the
-# journal on, a recorded catalog page, resident memory after about a million requests, and the
-# time from launch to the first answered request. Bounded in time (about a minute of wrk).
+# kiosk-mock on loopback, measured beside three baselines started in the same run: a bare
+# Hummingbird hello-world (bench-hello), a bare SwiftNIO HTTP/1 server serving the same counters
+# list (bench-nio), and the Pact stub server (`pact stub`, Rust, from the PyPI package
+# pact-python-cli) serving the same list from a Pact file generated here. Requests/s, p99 and the
+# server's CPU time per request on the counters list with the journal on, as ratios to the Pact
+# stub and to bare NIO; a recorded
+# catalog page; resident memory after about a million requests; the time from launch to the
+# first answered request. Bounded in time (about a minute and a half of wrk).
 #
 #   KIOSK_BIN=.build/release bash Benchmarks/bench-mock.sh     (make bench-mock)
 #
-# wrk comes from Debian (apt-get install wrk). Servers started here are stopped by their PID.
+# Everything runs in a private network namespace (`unshare -n`, loopback only): the Pact stub
+# listens on every interface, so it must never run outside one. The script re-executes itself
+# under `unshare -n` when it is not in one; where that is not permitted it runs on the host's
+# loopback and skips the Pact row. wrk comes from Debian (apt-get install wrk); pact from
+# `Scripts/setup bench` (a venv under .build/); without it the Pact row is skipped, not failed.
+# Servers started here are stopped by their PID.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${KIOSK_BIN:-.build/release}"
 duration="${BENCH_SECONDS:-10}"
 command -v wrk >/dev/null || { echo "bench-mock: wrk is missing (apt-get install wrk)" >&2; exit 1; }
-[ -x "$bin/kiosk-mock" ] && [ -x "$bin/bench-hello" ] || { echo "bench-mock: build first (make bench-mock)" >&2; exit 1; }
+[ -x "$bin/kiosk-mock" ] && [ -x "$bin/bench-hello" ] && [ -x "$bin/bench-nio" ] || { echo "bench-mock: build first (make bench-mock)" >&2; exit 1; }
+
+# NB: BENCH_MOCK_NETNS marks the re-executed copy, so a failed unshare cannot loop.
+if [ -z "${BENCH_MOCK_NETNS:-}" ]; then
+  if unshare -n true 2>/dev/null; then
+    exec unshare -n env BENCH_MOCK_NETNS=private bash "$0" "$@"
+  fi
+  export BENCH_MOCK_NETNS=host
+fi
+if [ "$BENCH_MOCK_NETNS" = private ]; then
+  ip link set lo up
+  namespace="a private network namespace"
+else
+  namespace="the host's loopback (unshare -n is not permitted here)"
+fi
+pact="${PACT_BIN:-.build/pact-venv/bin/pact}"
+[ -x "$pact" ] || pact=$(command -v pact || true)
+pact_skip=""
+if [ "$BENCH_MOCK_NETNS" != private ]; then
+  pact_skip="skipped: the Pact stub listens on every interface and runs only inside unshare -n"
+elif [ -z "$pact" ] || ! "$pact" stub --version >/dev/null 2>&1; then
+  pact_skip="skipped: pact is not installed (Scripts/setup bench installs pact-python-cli with pip)"
+fi
+work=$(mktemp -d)
 
 pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
 trap cleanup EXIT
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 wait_for() { for _ in $(seq 1 500); do curl -s -o /dev/null "$1" && return 0; sleep 0.01; done; return 1; }
 now_ms() { date +%s%3N; }
 
-# wrk's "Requests/sec" and the 99% latency in ms.
+# The server's CPU time so far (user and system), in clock ticks.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+tick=$(getconf CLK_TCK)
+
+# wrk's "Requests/sec", the 99% latency in ms, the requests served and the server's (PID $3)
+# CPU time per request in microseconds: the last is what a request costs the server whatever
+# else the machine is running, where requests/s move with the load.
 measure() {
-  local url="$1" seconds="$2" output rps p99 unit value
+  local url="$1" seconds="$2" pid="$3" output rps p99 unit value before after
+  before=$(cpu_ticks "$pid")
   output=$(wrk -t2 -c16 -d"${seconds}s" --latency "$url")
+  after=$(cpu_ticks "$pid")
   rps=$(awk '/Requests\/sec/ {print $2}' <<< "$output")
   value=$(awk '$1 == "99%" {print $2}' <<< "$output")
   unit=$(sed -E 's/^[0-9.]+//' <<< "$value")
   value=$(sed -E 's/[a-z]+$//' <<< "$value")
   case "$unit" in us) p99=$(awk -v v="$value" 'BEGIN {printf "%.2f", v / 1000}') ;; s) p99=$(awk -v v="$value" 'BEGIN {printf "%.2f", v * 1000}') ;; *) p99="$value" ;; esac
-  local total
+  local total cpu
   total=$(awk '/requests in/ {print $1}' <<< "$output")
-  echo "$rps $p99 $total"
+  cpu=$(awk -v t=$((after - before)) -v hz="$tick" -v n="$total" 'BEGIN {printf "%.1f", t * 1e6 / hz / n}')
+  echo "$rps $p99 $total $cpu"
 }
 
 # Start-up: launch to the first answered request (the counters list), best of three.
@@ -51,7 +92,8 @@ done
 
 hello_port=$(free_port)
 "$bin/bench-hello" "$hello_port" >/dev/null 2>&1 &
-pids+=($!)
+hello_pid=$!
+pids+=($hello_pid)
 mock_port=$(free_port)
 "$bin/kiosk-mock" --port "$mock_port" 2>/dev/null &
 mock_pid=$!
@@ -63,24 +105,68 @@ for title in Coffee Tea Water Juice Milk; do
   sleep 0.002
 done
 
-read -r hello_rps hello_p99 _ <<< "$(measure "http://127.0.0.1:$hello_port/hello" "$duration")"
-read -r list_rps list_p99 list_total <<< "$(measure "http://127.0.0.1:$mock_port/api/v1/counters" "$duration")"
-read -r page_rps page_p99 page_total <<< "$(measure "http://127.0.0.1:$mock_port/api/beta2/service.svc/json/catalog?apikey=kiosk-demo-key&filter=categories(124)&sort=name|ascending&size=5" "$duration")"
+# The baselines serve the very body kiosk-mock answers: its list, fetched once.
+curl -s -o "$work/list.json" "http://127.0.0.1:$mock_port/api/v1/counters"
+nio_port=$(free_port)
+"$bin/bench-nio" "$nio_port" "$work/list.json" >/dev/null 2>&1 &
+nio_pid=$!
+pids+=($nio_pid)
+wait_for "http://127.0.0.1:$nio_port/api/v1/counters"
+if [ -z "$pact_skip" ]; then
+  # A Pact file (specification 3) with one interaction: GET /api/v1/counters answered with the list.
+  python3 - "$work/list.json" "$work/counters-pact.json" <<'GENERATE'
+import json, sys
+body = json.load(open(sys.argv[1]))
+pact = {
+    "consumer": {"name": "kiosk"},
+    "provider": {"name": "counters"},
+    "interactions": [{
+        "description": "the counters list",
+        "request": {"method": "GET", "path": "/api/v1/counters"},
+        "response": {"status": 200, "headers": {"Content-Type": "application/json; charset=utf-8"}, "body": body},
+    }],
+    "metadata": {"pactSpecification": {"version": "3.0.0"}},
+}
+json.dump(pact, open(sys.argv[2], "w"))
+GENERATE
+  pact_port=$(free_port)
+  "$pact" stub --loglevel error --file "$work/counters-pact.json" --port "$pact_port" >"$work/pact.log" 2>&1 &
+  pact_pid=$!
+  pids+=($pact_pid)
+  wait_for "http://127.0.0.1:$pact_port/api/v1/counters" || pact_skip="skipped: the Pact stub did not answer ($(head -c 300 "$work/pact.log"))"
+fi
+
+read -r hello_rps hello_p99 _ hello_cpu <<< "$(measure "http://127.0.0.1:$hello_port/hello" "$duration" "$hello_pid")"
+read -r nio_rps nio_p99 _ nio_cpu <<< "$(measure "http://127.0.0.1:$nio_port/api/v1/counters" "$duration" "$nio_pid")"
+pact_rps="" pact_p99="" pact_cpu=""
+[ -z "$pact_skip" ] && read -r pact_rps pact_p99 _ pact_cpu <<< "$(measure "http://127.0.0.1:$pact_port/api/v1/counters" "$duration" "$pact_pid")"
+read -r list_rps list_p99 list_total list_cpu <<< "$(measure "http://127.0.0.1:$mock_port/api/v1/counters" "$duration" "$mock_pid")"
+read -r page_rps page_p99 page_total page_cpu <<< "$(measure "http://127.0.0.1:$mock_port/api/beta2/service.svc/json/catalog?apikey=kiosk-demo-key&filter=categories(124)&sort=name|ascending&size=5" "$duration" "$mock_pid")"
 # Top up to about a million requests, then read the resident memory.
 served=$(( list_total + page_total ))
 remaining=$(( 1000000 - served ))
 if [ "$remaining" -gt 0 ] && [ "$list_rps" != "" ]; then
   seconds=$(awk -v r="$remaining" -v s="$list_rps" 'BEGIN {t = int(r / s) + 1; if (t > 40) t = 40; print t}')
-  read -r _ _ more <<< "$(measure "http://127.0.0.1:$mock_port/api/v1/counters" "$seconds")"
+  read -r _ _ more _ <<< "$(measure "http://127.0.0.1:$mock_port/api/v1/counters" "$seconds" "$mock_pid")"
   served=$(( served + more ))
 fi
 rss_kb=$(awk '/VmRSS/ {print $2}' "/proc/$mock_pid/status")
 journal=$(curl -s "http://127.0.0.1:$mock_port/__admin/journal?limit=0")
 
+# a / b to two places ("-" when b is missing).
+times() { awk -v a="$1" -v b="$2" 'BEGIN {if (b == "" || b == 0) print "-"; else printf "%.2f", a / b}'; }
 ratio=$(awk -v a="$list_rps" -v b="$hello_rps" 'BEGIN {printf "%.0f", 100 * a / b}')
-echo "bench-mock (wrk -t2 -c16, ${duration}s each, loopback, $(nproc) cores shared with wrk)"
-printf '  %-34s %10s req/s  p99 %6s ms\n' "bare Hummingbird hello-world" "$hello_rps" "$hello_p99"
-printf '  %-34s %10s req/s  p99 %6s ms  (%s%% of the bare server)\n' "counters list, journal on" "$list_rps" "$list_p99" "$ratio"
-printf '  %-34s %10s req/s  p99 %6s ms\n' "catalog page (filter, sort, size 5)" "$page_rps" "$page_p99"
+echo "bench-mock (wrk -t2 -c16, ${duration}s each, in $namespace, $(nproc) cores shared with wrk)"
+printf '  %-34s %10s req/s  p99 %6s ms  CPU %5s us/request\n' "bare Hummingbird hello-world" "$hello_rps" "$hello_p99" "$hello_cpu"
+printf '  %-34s %10s req/s  p99 %6s ms  CPU %5s us/request\n' "bare SwiftNIO, the same list" "$nio_rps" "$nio_p99" "$nio_cpu"
+if [ -z "$pact_skip" ]; then
+  printf '  %-34s %10s req/s  p99 %6s ms  CPU %5s us/request\n' "Pact stub server, the same list" "$pact_rps" "$pact_p99" "$pact_cpu"
+else
+  printf '  %-34s %s\n' "Pact stub server, the same list" "$pact_skip"
+fi
+printf '  %-34s %10s req/s  p99 %6s ms  CPU %5s us/request  (%s%% of bare Hummingbird)\n' "counters list, journal on" "$list_rps" "$list_p99" "$list_cpu" "$ratio"
+printf '  %-34s %10s x req/s  %6s x p99  %5s x CPU  (goal: >= 1.5x req/s, p99 < 5 ms)\n' "  against the Pact stub" "$(times "$list_rps" "$pact_rps")" "$(times "$list_p99" "$pact_p99")" "$(times "$list_cpu" "$pact_cpu")"
+printf '  %-34s %10s x req/s  %6s x p99  %5s x CPU\n' "  against bare SwiftNIO" "$(times "$list_rps" "$nio_rps")" "$(times "$list_p99" "$nio_p99")" "$(times "$list_cpu" "$nio_cpu")"
+printf '  %-34s %10s req/s  p99 %6s ms  CPU %5s us/request\n' "catalog page (filter, sort, size 5)" "$page_rps" "$page_p99" "$page_cpu"
 printf '  %-34s %10s MB after %s requests (journal %s)\n' "resident memory" "$(( rss_kb / 1024 ))" "$served" "$(sed -E 's/,"entries".*//' <<< "$journal")}"
 printf '  %-34s %10s ms (launch to first answered request, best of 3)\n' "start-up" "$best_start"

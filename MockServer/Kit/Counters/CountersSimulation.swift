@@ -34,6 +34,9 @@ public final class CountersSimulation: Sendable {
         /// The encoded list, kept until the next change: the list is by far the most frequent
         /// request and must not be re-encoded each time.
         var encodedList: ByteBuffer?
+        /// Bumped on every change to the list (and on reset), so a pre-encoded response built
+        /// from `encodedList` knows when it is stale without comparing bytes.
+        var generation: UInt64 = 0
     }
 
     /// body-parser's default limit.
@@ -59,7 +62,11 @@ public final class CountersSimulation: Sendable {
 
     /// Forgets every counter (a restarted server).
     public func reset() {
-        state.withLock { $0 = State() }
+        state.withLock { state in
+            let generation = state.generation
+            state = State()
+            state.generation = generation &+ 1
+        }
     }
 
     /// The counters in list order.
@@ -79,7 +86,7 @@ public final class CountersSimulation: Sendable {
         let method = request.method.uppercased()
         switch (method, path) {
         case ("GET", "/api/v1/counters"), ("HEAD", "/api/v1/counters"):
-            return list(answeredBy: "simulation counters.list")
+            return listAnswer().answer
         case ("POST", "/api/v1/counter"):
             return withBody(request) { create(title: $0["title"]) }
         case ("POST", "/api/v1/counter/inc"):
@@ -119,11 +126,15 @@ public final class CountersSimulation: Sendable {
 
     private static let jsonFields = MockAnswer.fields(ExpressPages.jsonHeaders)
 
-    private func list(answeredBy: String) -> MockAnswer {
-        let body = state.withLock { state in Self.encodedList(&state) }
-        var answer = MockAnswer(status: 200, headers: ExpressPages.jsonHeaders, body: body, answeredBy: answeredBy)
+    /// The answer to `GET /api/v1/counters`, and the list's generation: the same answer as
+    /// long as the generation is the same. The router path and the fast path
+    /// (`MockFastPathHandler`, which encodes the whole response once per generation) both
+    /// answer the list with this.
+    func listAnswer() -> (answer: MockAnswer, generation: UInt64) {
+        let (body, generation) = state.withLock { state in (Self.encodedList(&state), state.generation) }
+        var answer = MockAnswer(status: 200, headers: ExpressPages.jsonHeaders, body: body, answeredBy: "simulation counters.list")
         answer.prebuiltFields = Self.jsonFields
-        return answer
+        return (answer, generation)
     }
 
     private func create(title: JSONValue?) -> MockAnswer {
@@ -142,6 +153,7 @@ public final class CountersSimulation: Sendable {
                 state.counters.append(counter)
             }
             state.encodedList = nil
+            state.generation &+= 1
             return Self.encodedList(&state)
         }
         return MockAnswer(status: 200, headers: ExpressPages.jsonHeaders, body: body, answeredBy: "simulation counters.create")
@@ -153,6 +165,7 @@ public final class CountersSimulation: Sendable {
             if let position = state.positions[key] {
                 state.counters[position].count += delta
                 state.encodedList = nil
+                state.generation &+= 1
             } else if !Self.inheritedKeys.contains(key) {
                 return nil
             }
@@ -171,6 +184,7 @@ public final class CountersSimulation: Sendable {
                 state.counters.remove(at: position)
                 for index in position..<state.counters.count { state.positions[state.counters[index].id] = index }
                 state.encodedList = nil
+                state.generation &+= 1
             }
             return Self.encodedList(&state)
         }

@@ -27,6 +27,9 @@ public final class FaultInjector: Sendable {
     }
 
     private let state = Mutex(State())
+    /// How many rules are active, kept beside them so that the hot path's "any faults?" is one
+    /// atomic load instead of a lock (stored under the lock, whenever the rules change).
+    private let activeCount = Atomic<Int>(0)
 
     /// No faults.
     public init() {}
@@ -36,14 +39,17 @@ public final class FaultInjector: Sendable {
         state.withLock { $0.rules }
     }
 
-    /// Whether any rule is active (checked first: the common case costs one lock).
+    /// Whether no rule is active (checked first: the common case costs one atomic load).
     public var isEmpty: Bool {
-        state.withLock { $0.rules.isEmpty }
+        activeCount.load(ordering: .acquiring) == 0
     }
 
     /// Removes every rule.
     public func clear() {
-        state.withLock { $0.rules.removeAll() }
+        state.withLock { state in
+            state.rules.removeAll()
+            activeCount.store(0, ordering: .releasing)
+        }
     }
 
     /// Adds the rule described by `json` (see `FaultRule`) and returns it.
@@ -101,6 +107,7 @@ public final class FaultInjector: Sendable {
             let rule = FaultRule(id: state.nextID, kind: kind, method: method, route: route, remaining: remaining, probability: probability, latency: latency, status: status, body: body, random: SeededRandom(seed: seed))
             state.nextID += 1
             state.rules.append(rule)
+            activeCount.store(state.rules.count, ordering: .releasing)
             return rule
         }
     }
@@ -135,6 +142,7 @@ public final class FaultInjector: Sendable {
                 }
                 if rule.remaining == 0 {
                     state.rules.remove(at: index)
+                    activeCount.store(state.rules.count, ordering: .releasing)
                 } else {
                     state.rules[index] = rule
                     index += 1

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 
@@ -25,11 +26,15 @@ public enum MockServer {
     ) -> some ApplicationProtocol {
         Application(
             responder: MockResponder(service: service),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "kiosk-mock"),
+            server: HTTPServerBuilder { responder in MockHTTP1Channel(responder: responder, service: service, serverName: serverName) },
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: serverName),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger
         )
     }
+
+    /// The `Server` header of every answer.
+    static let serverName = "kiosk-mock"
 
     /// How long a shutdown waits for requests in flight before cancelling them.
     ///

@@ -30,6 +30,11 @@ public struct MockServerConfiguration: Sendable {
     /// (`*.json`) in this directory first, and one that breaks them gets a 400 naming the rule
     /// (`--validate`; `Fixtures/openapi` by default).
     public var validationDescriptions: URL?
+    /// Answer the hot route (`GET /api/v1/counters`) on the event loop, before Hummingbird's
+    /// router, whenever nothing that runs before the simulations is active
+    /// (`MockFastPathHandler`). Off, every request takes the router path: the equivalence tests
+    /// compare the two.
+    public var fastPath: Bool
 
     /// The wine.com key the mock accepts unless told otherwise; `kiosk` uses it by default.
     public static let defaultWineAPIKey = "kiosk-demo-key"
@@ -47,7 +52,8 @@ public struct MockServerConfiguration: Sendable {
         clock: MockClock = .system,
         recording: RecordingConfiguration? = nil,
         stubsDirectory: URL? = nil,
-        validationDescriptions: URL? = nil
+        validationDescriptions: URL? = nil,
+        fastPath: Bool = true
     ) {
         self.host = host
         self.port = port
@@ -61,6 +67,7 @@ public struct MockServerConfiguration: Sendable {
         self.recording = recording
         self.stubsDirectory = stubsDirectory
         self.validationDescriptions = validationDescriptions
+        self.fastPath = fastPath
     }
 
     /// The recorded fixtures: `share/kiosk/Fixtures` beside the `bin` the running executable is

@@ -2,10 +2,15 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import NIOHTTP1
+import NIOHTTPTypesHTTP1
+import Synchronization
 
 /// Everything one mock instance serves, and the order in which a request meets it:
 /// admin API → faults → the OpenAPI check (`--validate`) → stubs → (record mode: fixtures, then the upstream) → simulations → fixtures →
 /// the "no fixture" 404 naming the nearest one. Every non-admin request is journaled.
+/// `GET /api/v1/counters` is answered by `MockFastPathHandler` on the event loop instead, with
+/// the same answer and journal entry, while nothing before the simulations is active.
 public final class MockService: Sendable {
     /// The Counters simulation.
     public let counters: CountersSimulation
@@ -28,6 +33,13 @@ public final class MockService: Sendable {
     let admin: AdminRoutes
     let recorder: Recorder?
     let clock: MockClock
+    /// Whether hot requests may be answered on the event loop (`MockFastPathHandler`).
+    let fastPath: Bool
+    private let fastPathAnswers = Atomic<Int>(0)
+
+    /// How many requests the fast path (`MockFastPathHandler`) has answered: tests tell by it
+    /// which path answered.
+    public var fastPathAnswerCount: Int { fastPathAnswers.load(ordering: .relaxed) }
 
     /// The largest request body the mock reads.
     static let bodyLimit = 16 * 1024 * 1024
@@ -39,6 +51,7 @@ public final class MockService: Sendable {
     public init(configuration: MockServerConfiguration, preloaded: MockFixtures? = nil) throws {
         let loaded = try preloaded.flatMap { $0.serves(configuration) ? $0 : nil } ?? MockFixtures.load(for: configuration)
         clock = configuration.clock
+        fastPath = configuration.fastPath
         counters = CountersSimulation(clock: configuration.clock, legacyIDs: configuration.legacyIDs)
         wine = WineSimulation(catalog: loaded.catalog, apiKey: configuration.wineAPIKey, defaultBase: "\(configuration.host):\(configuration.port)")
         checkout = HTTPBinEcho()
@@ -161,20 +174,51 @@ public final class MockService: Sendable {
             let buffer = try await request.body.collect(upTo: Self.bodyLimit)
             body = Array(buffer.readableBytesView)
         }
-        // HTTPTypes moves `Host` into the authority pseudo-header; the simulations (httpbin's
-        // echo, label URLs) and the journal want it back among the headers.
-        var headers = request.headers
-        if let authority = request.head.authority, let host = HTTPField.Name("Host"), headers[host] == nil {
-            headers.insert(HTTPField(name: host, value: authority), at: 0)
-        }
         return MockRequest(
             method: request.method.rawValue,
             path: request.uri.path,
             query: request.uri.query ?? "",
-            headers: headers,
+            headers: Self.headers(request.headers, authority: request.head.authority),
             body: body,
             remoteAddress: channel.remoteAddress?.ipAddress ?? "127.0.0.1"
         )
+    }
+
+    /// The headers as sent: HTTPTypes moves `Host` into the authority pseudo-header; the
+    /// simulations (httpbin's echo, label URLs) and the journal want it back among the headers.
+    static func headers(_ fields: HTTPFields, authority: String?) -> HTTPFields {
+        var headers = fields
+        if let authority, let host = HTTPField.Name("Host"), headers[host] == nil {
+            headers.insert(HTTPField(name: host, value: authority), at: 0)
+        }
+        return headers
+    }
+
+    // MARK: - The fast path (MockFastPathHandler)
+
+    /// Whether a hot request may be answered on the event loop: nothing the router path runs
+    /// before the simulations (faults, `--validate`, stubs, record mode) is active, so the
+    /// simulation's answer is the whole answer. Atomic loads and nil checks only.
+    var admitsFastPath: Bool {
+        fastPath && recorder == nil && validator == nil && faults.isEmpty && stubs.isEmpty
+    }
+
+    /// Answers `GET /api/v1/counters` (`head`, not yet converted to HTTPTypes) exactly as
+    /// `respond` would when `admitsFastPath`, journal entry included, and returns the answer
+    /// with the list's generation (the same generation, the same answer).
+    func answerCountersList(head: HTTPRequestHead) -> (answer: MockAnswer, generation: UInt64) {
+        fastPathAnswers.wrappingAdd(1, ordering: .relaxed)
+        let sequence = journal.nextSequence()
+        let receivedAt = clock.now()
+        let (answer, generation) = counters.listAnswer()
+        if journal.capacity > 0 {
+            // The very conversion HTTP1ToHTTPServerCodec makes on the router path: the first
+            // `Host` becomes the authority, the other fields are kept in order.
+            let headers = Self.headers(HTTPFields(head.headers, splitCookie: false), authority: head.headers.first(name: "Host"))
+            let request = MockRequest(method: "GET", path: head.uri, headers: headers)
+            record(request, sequence: sequence, receivedAt: receivedAt, status: answer.status, answeredBy: answer.answeredBy, faults: [])
+        }
+        return (answer, generation)
     }
 
     private func record(_ request: MockRequest, sequence: Int, receivedAt: Date, status: Int?, answeredBy: String, faults: [String]) {
