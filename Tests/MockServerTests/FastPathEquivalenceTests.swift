@@ -78,18 +78,8 @@ import Glibc
     }
 
     private static func sendBlocking(port: Int, _ requests: String, halfClose: Bool, until complete: (String) -> Bool) throws -> String {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = try RawHTTP.connectedSocket(port: port)
         defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 15, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        try #require(connected == 0)
         let bytes = Array(requests.utf8)
         #expect(bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count)
         if halfClose { shutdown(descriptor, Int32(SHUT_WR)) }

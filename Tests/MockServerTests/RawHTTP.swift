@@ -51,10 +51,10 @@ enum RawHTTP {
         try await send(port: port, method, target, headers: [("Content-Type", "application/json")] + headers, body: Array(json.utf8))
     }
 
-    private static func sendBlocking(port: Int, _ method: String, _ target: String, headers: [(String, String)], body: [UInt8]?) throws -> Response {
+    /// A blocking TCP socket connected to 127.0.0.1:`port`, its reads timing out after 15 s.
+    static func connectedSocket(port: Int) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure.cannotConnect(errno) }
-        defer { close(descriptor) }
         var timeout = timeval(tv_sec: 15, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -64,7 +64,17 @@ enum RawHTTP {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { throw Failure.cannotConnect(errno) }
+        guard connected == 0 else {
+            let error = errno
+            close(descriptor)
+            throw Failure.cannotConnect(error)
+        }
+        return descriptor
+    }
+
+    private static func sendBlocking(port: Int, _ method: String, _ target: String, headers: [(String, String)], body: [UInt8]?) throws -> Response {
+        let descriptor = try connectedSocket(port: port)
+        defer { close(descriptor) }
         var head = "\(method) \(target) HTTP/1.1\r\n"
         if !headers.contains(where: { $0.0.lowercased() == "host" }) { head += "Host: 127.0.0.1:\(port)\r\n" }
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
