@@ -67,7 +67,8 @@ let package = Package(
 
         .target(
             name: "Persistence",
-            dependencies: ["Domain", "UseCases", "CLibPQ", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Domain", "UseCases", "CLibPQ", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "GRDBSQLite", package: "GRDB.swift")],
             path: "Modules/Persistence", exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),

@@ -55,32 +55,68 @@ public struct SQLiteCatalogStore: CatalogStore {
                     WHERE id = ?
                     """)
                 let unindex = try db.cachedStatement(sql: "DELETE FROM wine_product_search WHERE rowid = ?")
+                var inserting = try RawStatement(insert, in: db)
+                var updating = try RawStatement(update, in: db)
+                var unindexing = try RawStatement(unindex, in: db)
                 for wine in batch {
-                    let values: [(any DatabaseValueConvertible)?] = [
-                        wine.name, wine.labelURL, wine.description, wine.type, wine.vintage,
-                        wine.wineType?.id, wine.wineType?.name, wine.varietal?.id, wine.varietal?.name,
-                        wine.region?.id, wine.region?.name, wine.appellation?.id, wine.appellation?.name,
-                        wine.vineyard, wine.priceMin?.cents, wine.priceMax?.cents, wine.priceRetail?.cents,
-                    ]
-                    try insert.execute(arguments: StatementArguments([wine.id] + values))
-                    if db.changesCount == 0 {
-                        try update.execute(arguments: StatementArguments(values + [wine.id]))
-                        try unindex.execute(arguments: [wine.id])
+                    inserting.bind(wine.id)
+                    Self.bindColumns(of: wine, to: &inserting)
+                    try inserting.run()
+                    if inserting.changes == 0 {
+                        Self.bindColumns(of: wine, to: &updating)
+                        updating.bind(wine.id)
+                        try updating.run()
+                        unindexing.bind(wine.id)
+                        try unindexing.run()
                     }
                 }
+                var indexing = try RawStatement(db.cachedStatement(sql: Self.addSearchEntrySQL), in: db)
                 for wine in batch {
-                    try Self.addSearchEntry(id: wine.id, name: wine.name, categoryIDs: wine.categoryIDs, in: db)
+                    Self.bindSearchEntry(id: wine.id, name: wine.name, categoryIDs: wine.categoryIDs, to: &indexing)
+                    try indexing.run()
                 }
             }
         }
+    }
+
+    /// Binds a wine's columns after its id, in the order of `wine_product`'s insert and update.
+    private static func bindColumns(of wine: Wine, to statement: inout RawStatement) {
+        statement.bind(wine.name)
+        statement.bind(wine.labelURL)
+        statement.bind(wine.description)
+        statement.bind(wine.type)
+        statement.bind(wine.vintage)
+        statement.bind(wine.wineType?.id)
+        statement.bind(wine.wineType?.name)
+        statement.bind(wine.varietal?.id)
+        statement.bind(wine.varietal?.name)
+        statement.bind(wine.region?.id)
+        statement.bind(wine.region?.name)
+        statement.bind(wine.appellation?.id)
+        statement.bind(wine.appellation?.name)
+        statement.bind(wine.vineyard)
+        statement.bind(wine.priceMin?.cents)
+        statement.bind(wine.priceMax?.cents)
+        statement.bind(wine.priceRetail?.cents)
+    }
+
+    /// How a wine's entry goes into the search index.
+    private static let addSearchEntrySQL = "INSERT INTO wine_product_search (rowid, name, categories) VALUES (?, ?, ?)"
+
+    /// Binds a search entry: the wine's id, its name, and its categories as tokens.
+    private static func bindSearchEntry(id: Int, name: String, categoryIDs: [Int], to statement: inout RawStatement) {
+        statement.bind(id)
+        statement.bind(name)
+        statement.bind(categoryIDs.map { "c\($0)" }.joined(separator: " "))
     }
 
     /// Adds a wine's entry to the search index: its name, and its categories as the tokens a
     /// search within categories matches (`c124 c138 c101 c2398`). The one writer of the index,
     /// for `upsertWines` and for the migration that built it (`wine.v2.searchIndexWithCategories`).
     static func addSearchEntry(id: Int, name: String, categoryIDs: [Int], in db: Database) throws {
-        try db.cachedStatement(sql: "INSERT INTO wine_product_search (rowid, name, categories) VALUES (?, ?, ?)")
-            .execute(arguments: [id, name, categoryIDs.map { "c\($0)" }.joined(separator: " ")])
+        var statement = try RawStatement(db.cachedStatement(sql: addSearchEntrySQL), in: db)
+        bindSearchEntry(id: id, name: name, categoryIDs: categoryIDs, to: &statement)
+        try statement.run()
     }
 
     /// The `setting` row that marks an import as unfinished, holding the announced total.

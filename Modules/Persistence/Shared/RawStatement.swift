@@ -1,0 +1,84 @@
+import GRDB
+import GRDBSQLite
+
+/// A GRDB statement bound and run through SQLite's C API, for the loops that write a whole
+/// catalog: a value is bound as it is (an `Int`, a `String`, a null) with no boxing on the way.
+///
+/// NB: binding through GRDB (`StatementArguments` of `any DatabaseValueConvertible`) boxed each
+/// of a wine's 18 values into an existential and a `DatabaseValue`; the retains, releases and
+/// copies of those boxes were a tenth of a 100,000-wine import's CPU.
+///
+/// Bind the values in the order of the statement's parameters, then `run()`: the statement is
+/// stepped, reset and ready for the next row. GRDB's transaction hooks still see every change
+/// (they are SQLite's own); nothing here observes regions, which no store uses.
+struct RawStatement {
+    private let statement: SQLiteStatement
+    private let connection: SQLiteConnection
+    private let sql: String
+    private var parameter: CInt = 0
+
+    /// Runs `statement` of `db` (a cached one, say) through the C API.
+    init(_ statement: Statement, in db: Database) throws {
+        guard let connection = db.sqliteConnection else {
+            throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the connection is closed")
+        }
+        self.statement = statement.sqliteStatement
+        self.connection = connection
+        self.sql = statement.sql
+        // NB: whatever GRDB left bound (a statement from the cache) is not carried into our rows.
+        sqlite3_reset(self.statement)
+        sqlite3_clear_bindings(self.statement)
+    }
+
+    /// Binds the next parameter to an integer, or to null.
+    mutating func bind(_ value: Int?) {
+        parameter += 1
+        if let value {
+            sqlite3_bind_int64(statement, parameter, Int64(value))
+        } else {
+            sqlite3_bind_null(statement, parameter)
+        }
+    }
+
+    /// Binds the next parameter to a text, or to null.
+    mutating func bind(_ value: String?) {
+        parameter += 1
+        guard var value else {
+            sqlite3_bind_null(statement, parameter)
+            return
+        }
+        let statement = self.statement
+        let parameter = self.parameter
+        value.withUTF8 { text in
+            // NB: transient: SQLite copies the text, which does not outlive this closure.
+            if let base = text.baseAddress {
+                sqlite3_bind_text(statement, parameter, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), CInt(text.count), SQLITE_TRANSIENT)
+            } else {
+                sqlite3_bind_text(statement, parameter, "", 0, SQLITE_TRANSIENT)
+            }
+        }
+    }
+
+    /// Steps the statement once with what is bound, then resets it for the next row.
+    ///
+    /// - Throws: a `DatabaseError` with SQLite's result code and message (a full disk stays
+    ///   `SQLITE_FULL`, a failing one `SQLITE_IOERR`, as through GRDB).
+    mutating func run() throws {
+        parameter = 0
+        let code = sqlite3_step(statement)
+        // NB: the error is read before the reset, which would otherwise report it a second time.
+        let failure = code == SQLITE_DONE || code == SQLITE_ROW ? nil : DatabaseError(
+            resultCode: ResultCode(rawValue: sqlite3_extended_errcode(connection)),
+            message: String(cString: sqlite3_errmsg(connection)), sql: sql
+        )
+        // NB: no clearing of the bindings: every row binds every parameter again.
+        sqlite3_reset(statement)
+        if let failure { throw failure }
+    }
+
+    /// The rows the last `run()` inserted, updated or deleted.
+    var changes: Int { Int(sqlite3_changes(connection)) }
+}
+
+/// SQLite's "copy the value now" destructor, which the C header spells as a cast of -1.
+private let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
