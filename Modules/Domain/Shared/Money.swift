@@ -32,6 +32,9 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
     ///
     /// - Returns: `nil` when either part holds anything but digits, or the whole part has more
     ///   than 15 digits.
+    // NB: inlinable, so a reader's call is specialised for its byte slices: generic, each of the
+    // 300,000 prices of an import instantiated the collections' metadata at run time.
+    @inlinable
     public init?(negative: Bool, wholeDigits: some Collection<UInt8>, fractionDigits: some Collection<UInt8>) {
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         guard wholeDigits.count <= 15, wholeDigits.allSatisfy(isDigit), fractionDigits.allSatisfy(isDigit) else { return nil }

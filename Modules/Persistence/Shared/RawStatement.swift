@@ -52,9 +52,23 @@ struct RawStatement {
         value.withUTF8 { text in
             // NB: transient: SQLite copies the text, which does not outlive this closure.
             if let base = text.baseAddress {
-                sqlite3_bind_text(statement, parameter, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), CInt(text.count), SQLITE_TRANSIENT)
+                _ = sqlite3_bind_text(statement, parameter, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), CInt(text.count), SQLITE_TRANSIENT)
             } else {
-                sqlite3_bind_text(statement, parameter, "", 0, SQLITE_TRANSIENT)
+                _ = sqlite3_bind_text(statement, parameter, "", 0, SQLITE_TRANSIENT)
+            }
+        }
+    }
+
+    /// Binds the next parameter to a text given as its UTF-8 bytes.
+    mutating func bind(utf8 bytes: [UInt8]) {
+        parameter += 1
+        let statement = self.statement
+        let parameter = self.parameter
+        bytes.withUnsafeBufferPointer { text in
+            if let base = text.baseAddress {
+                _ = sqlite3_bind_text(statement, parameter, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), CInt(text.count), SQLITE_TRANSIENT)
+            } else {
+                _ = sqlite3_bind_text(statement, parameter, "", 0, SQLITE_TRANSIENT)
             }
         }
     }

@@ -35,9 +35,7 @@ public struct SQLiteCatalogStore: CatalogStore {
     /// and the entries are added together at the end.
     public func upsertWines(_ wines: [Wine]) throws {
         guard !wines.isEmpty else { return }
-        // NB: one row per id, the last given, so that each wine has one search entry.
-        var seen = Set<Int>()
-        let batch = wines.reversed().filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
+        let batch = Self.lastOfEachID(wines)
         try KioskDatabase.translating(url: database.url) {
             try database.writer.write { db in
                 let insert = try db.cachedStatement(sql: """
@@ -58,21 +56,25 @@ public struct SQLiteCatalogStore: CatalogStore {
                 var inserting = try RawStatement(insert, in: db)
                 var updating = try RawStatement(update, in: db)
                 var unindexing = try RawStatement(unindex, in: db)
-                for wine in batch {
-                    inserting.bind(wine.id)
-                    Self.bindColumns(of: wine, to: &inserting)
+                // NB: the wines are read in place (`wines[index]`), never copied: a copy retains
+                // and releases each of a wine's texts.
+                for index in batch {
+                    inserting.bind(wines[index].id)
+                    Self.bindColumns(of: wines[index], to: &inserting)
                     try inserting.run()
                     if inserting.changes == 0 {
-                        Self.bindColumns(of: wine, to: &updating)
-                        updating.bind(wine.id)
+                        Self.bindColumns(of: wines[index], to: &updating)
+                        updating.bind(wines[index].id)
                         try updating.run()
-                        unindexing.bind(wine.id)
+                        unindexing.bind(wines[index].id)
                         try unindexing.run()
                     }
                 }
                 var indexing = try RawStatement(db.cachedStatement(sql: Self.addSearchEntrySQL), in: db)
-                for wine in batch {
-                    Self.bindSearchEntry(id: wine.id, name: wine.name, categoryIDs: wine.categoryIDs, to: &indexing)
+                var tokens: [UInt8] = []
+                for index in batch {
+                    Self.bindSearchEntry(id: wines[index].id, name: wines[index].name, categoryIDs: wines[index].categoryIDs,
+                                         to: &indexing, tokens: &tokens)
                     try indexing.run()
                 }
             }
@@ -103,11 +105,30 @@ public struct SQLiteCatalogStore: CatalogStore {
     /// How a wine's entry goes into the search index.
     private static let addSearchEntrySQL = "INSERT INTO wine_product_search (rowid, name, categories) VALUES (?, ?, ?)"
 
-    /// Binds a search entry: the wine's id, its name, and its categories as tokens.
-    private static func bindSearchEntry(id: Int, name: String, categoryIDs: [Int], to statement: inout RawStatement) {
+    /// Binds a search entry: the wine's id, its name, and its categories as tokens
+    /// (`c124 c138`), written into `tokens` (a buffer reused from wine to wine).
+    private static func bindSearchEntry(id: Int, name: String, categoryIDs: [Int], to statement: inout RawStatement, tokens: inout [UInt8]) {
         statement.bind(id)
         statement.bind(name)
-        statement.bind(categoryIDs.map { "c\($0)" }.joined(separator: " "))
+        tokens.removeAll(keepingCapacity: true)
+        for category in categoryIDs {
+            if !tokens.isEmpty { tokens.append(UInt8(ascii: " ")) }
+            tokens.append(UInt8(ascii: "c"))
+            tokens.append(contentsOf: String(category).utf8)
+        }
+        statement.bind(utf8: tokens)
+    }
+
+    /// The indexes of `wines` to store, in id order: of wines given twice, the last (so that
+    /// each wine has one search entry).
+    static func lastOfEachID(_ wines: [Wine]) -> [Int] {
+        // NB: the usual batch (an import's pages, which go in id order) needs no sorting.
+        if zip(wines.indices, wines.indices.dropFirst()).allSatisfy({ wines[$0].id < wines[$1].id }) {
+            return Array(wines.indices)
+        }
+        var last: [Int: Int] = [:]
+        for index in wines.indices { last[wines[index].id] = index }
+        return last.values.sorted { wines[$0].id < wines[$1].id }
     }
 
     /// Adds a wine's entry to the search index: its name, and its categories as the tokens a
@@ -115,7 +136,8 @@ public struct SQLiteCatalogStore: CatalogStore {
     /// for `upsertWines` and for the migration that built it (`wine.v2.searchIndexWithCategories`).
     static func addSearchEntry(id: Int, name: String, categoryIDs: [Int], in db: Database) throws {
         var statement = try RawStatement(db.cachedStatement(sql: addSearchEntrySQL), in: db)
-        bindSearchEntry(id: id, name: name, categoryIDs: categoryIDs, to: &statement)
+        var tokens: [UInt8] = []
+        bindSearchEntry(id: id, name: name, categoryIDs: categoryIDs, to: &statement, tokens: &tokens)
         try statement.run()
     }
 
