@@ -42,36 +42,33 @@ struct RawStatement {
 
     /// Binds the next parameter to a text, or to null.
     mutating func bind(_ value: String?) {
-        parameter += 1
         guard var value else {
+            parameter += 1
             sqlite3_bind_null(statement, parameter)
             return
         }
-        let statement = self.statement
-        let parameter = self.parameter
-        value.withUTF8 { text in
-            // NB: transient: SQLite copies the text, which does not outlive this closure.
-            if let base = text.baseAddress {
-                _ = sqlite3_bind_text(statement, parameter, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), CInt(text.count), SQLITE_TRANSIENT)
-            } else {
-                _ = sqlite3_bind_text(statement, parameter, "", 0, SQLITE_TRANSIENT)
-            }
-        }
+        value.withUTF8 { bindText($0) }
     }
 
     /// Binds the next parameter to a text given as its UTF-8 bytes.
     mutating func bind(utf8 bytes: [UInt8]) {
-        parameter += 1
-        let statement = self.statement
-        let parameter = self.parameter
-        bytes.withUnsafeBufferPointer { text in
-            if let base = text.baseAddress {
-                _ = sqlite3_bind_text(statement, parameter, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), CInt(text.count), SQLITE_TRANSIENT)
-            } else {
-                _ = sqlite3_bind_text(statement, parameter, "", 0, SQLITE_TRANSIENT)
-            }
-        }
+        bytes.withUnsafeBufferPointer { bindText($0) }
     }
+
+    private mutating func bindText(_ text: UnsafeBufferPointer<UInt8>) {
+        parameter += 1
+        // NB: transient: SQLite copies the text, which does not outlive the caller's closure. An
+        // empty text has no address, and a null address would bind a null.
+        let address = text.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+        _ = sqlite3_bind_text(statement, parameter, address ?? Self.empty, CInt(text.count), SQLITE_TRANSIENT)
+    }
+
+    /// An empty C string, for an empty text.
+    nonisolated(unsafe) private static let empty: UnsafePointer<CChar> = {
+        let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: 1)
+        pointer.initialize(to: 0)
+        return UnsafePointer(pointer)
+    }()
 
     /// Steps the statement once with what is bound, then resets it for the next row.
     ///

@@ -43,6 +43,16 @@ import UseCases
         #expect(try store.wine(id: 2)?.labelURL == nil)
     }
 
+    @Test(arguments: StoreKind.durable) func emptyTextsAndUnicodeAndZeroPricesComeBackAsGiven(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
+        let given = Wine(id: 77, name: "Ürzig Würzgarten ✳︎ 𝔚ein", labelURL: "", description: "", type: "", vintage: "",
+                         varietal: Self.merlot, vineyard: "", priceMin: Money(cents: 0), priceMax: nil, priceRetail: Money(cents: 1))
+        try store.upsertWines([given])
+        #expect(try store.wine(id: 77) == given)
+        #expect(try store.browse(CatalogQuery(search: "wurzgarten")).wines.map(\.id) == [77])
+    }
+
     @Test(arguments: StoreKind.durable) func sortingIsByNameWithoutCaseBothWays(kind: StoreKind) throws {
         let backing = try StoreBacking(kind)
         let store = try seeded(backing)
