@@ -49,7 +49,10 @@ import TestSupport
             #expect(merlots.status == 0, "\(merlots.stderr)")
             #expect(merlots.stdout.contains("Duckhorn Napa Merlot 2008"))
             #expect(!merlots.stdout.contains("Chardonnay"))
-            #expect(merlots.stderr.isEmpty)
+            // NB: nothing on stderr, but for the service check running out of its 300 ms, as it
+            // may when the whole suite loads the machine (once in three fresh-clone runs).
+            let slowCheck = "kiosk: warning: wine.com did not answer within 300 ms (working from the local database)"
+            #expect(merlots.stderr.isEmpty || merlots.stderr.trimmingCharacters(in: .newlines) == slowCheck, "\(merlots.stderr)")
 
             let categories = try await kiosk(server, ["categories"])
             #expect(categories.stdout.contains("Red Wine"))
