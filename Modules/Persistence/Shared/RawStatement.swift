@@ -14,8 +14,17 @@ import GRDBSQLite
 struct RawStatement {
     private let statement: SQLiteStatement
     private let connection: SQLiteConnection
-    private let sql: String
+    /// GRDB's statement, kept for its SQL text when an error is reported.
+    ///
+    /// NB: not read up front: GRDB trims the text each time it is asked (Foundation's
+    /// `trimmingCharacters`, a tenth of a millisecond the first time in a process).
+    private let source: Statement
     private var parameter: CInt = 0
+
+    /// Runs the SQL `sql` of `db` (kept in `db`'s statement cache) through the C API.
+    init(_ sql: String, in db: Database) throws {
+        try self.init(db.cachedStatement(sql: sql), in: db)
+    }
 
     /// Runs `statement` of `db` (a cached one, say) through the C API.
     init(_ statement: Statement, in db: Database) throws {
@@ -24,7 +33,7 @@ struct RawStatement {
         }
         self.statement = statement.sqliteStatement
         self.connection = connection
-        self.sql = statement.sql
+        self.source = statement
         // NB: whatever GRDB left bound (a statement from the cache) is not carried into our rows.
         sqlite3_reset(self.statement)
         sqlite3_clear_bindings(self.statement)
@@ -80,11 +89,39 @@ struct RawStatement {
         // NB: the error is read before the reset, which would otherwise report it a second time.
         let failure = code == SQLITE_DONE || code == SQLITE_ROW ? nil : DatabaseError(
             resultCode: ResultCode(rawValue: sqlite3_extended_errcode(connection)),
-            message: String(cString: sqlite3_errmsg(connection)), sql: sql
+            message: String(cString: sqlite3_errmsg(connection)), sql: source.sql
         )
         // NB: no clearing of the bindings: every row binds every parameter again.
         sqlite3_reset(statement)
         if let failure { throw failure }
+    }
+
+    /// Steps the statement with what is bound, handing each row's first column, as an integer,
+    /// to `body` until it returns `false` or the rows end; then resets the statement.
+    ///
+    /// - Throws: a `DatabaseError`, as `run()`, or what `body` throws.
+    mutating func forEachInteger(_ body: (Int) throws -> Bool) throws {
+        try forEachRow { row in try body(row.int(0) ?? 0) }
+    }
+
+    /// Steps the statement with what is bound, handing each row to `body` until it returns
+    /// `false` or the rows end; then resets the statement. A row is only valid within `body`.
+    ///
+    /// - Throws: a `DatabaseError`, as `run()`, or what `body` throws.
+    mutating func forEachRow(_ body: (RawRow) throws -> Bool) throws {
+        parameter = 0
+        defer { sqlite3_reset(statement) }
+        var code = sqlite3_step(statement)
+        while code == SQLITE_ROW {
+            guard try body(RawRow(statement: statement)) else { return }
+            code = sqlite3_step(statement)
+        }
+        guard code == SQLITE_DONE else {
+            throw DatabaseError(
+                resultCode: ResultCode(rawValue: sqlite3_extended_errcode(connection)),
+                message: String(cString: sqlite3_errmsg(connection)), sql: source.sql
+            )
+        }
     }
 
     /// The rows the last `run()` inserted, updated or deleted.
