@@ -15,29 +15,47 @@ import TestSupport
         #expect(report.appliedMigrations.contains("shared.v1.settings"))
     }
 
-    @Test func databaseIsInWALMode() throws {
+    @Test(arguments: [DatabaseConnections.pool, .single]) func databaseIsInWALMode(connections: DatabaseConnections) throws {
         let directory = try TemporaryDirectory()
-        let database = try KioskDatabase(directory: directory.url)
+        let database = try KioskDatabase(directory: directory.url, connections: connections)
         let mode = try database.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
     }
 
-    @Test func reopeningKeepsTheData() throws {
+    @Test(arguments: [DatabaseConnections.pool, .single]) func reopeningKeepsTheData(connections: DatabaseConnections) throws {
         let directory = try TemporaryDirectory()
+        try KioskDatabase(directory: directory.url, connections: connections).writer.write {
+            try $0.execute(sql: "INSERT INTO setting(key, value) VALUES ('k', 'v')")
+        }
+        for reader in [DatabaseConnections.pool, .single] {
+            let value = try KioskDatabase(directory: directory.url, connections: reader).writer.read {
+                try String.fetchOne($0, sql: "SELECT value FROM setting WHERE key = 'k'")
+            }
+            #expect(value == "v")
+        }
+    }
+
+    /// A command that only reads leaves the file as it found it: one connection opens, reads
+    /// and closes without a transaction that writes (a pool writes one to make its WAL file).
+    @Test func readingThroughOneConnectionWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent(KioskDatabase.fileName)
         try KioskDatabase(directory: directory.url).writer.write {
             try $0.execute(sql: "INSERT INTO setting(key, value) VALUES ('k', 'v')")
         }
-        let value = try KioskDatabase(directory: directory.url).writer.read {
-            try String.fetchOne($0, sql: "SELECT value FROM setting WHERE key = 'k'")
-        }
-        #expect(value == "v")
+        let before = try Data(contentsOf: file)
+        let database = try KioskDatabase(directory: directory.url, connections: .single)
+        _ = try database.writer.read { try String.fetchOne($0, sql: "SELECT value FROM setting WHERE key = 'k'") }
+        let wal = (try? FileManager.default.attributesOfItem(atPath: file.path + "-wal")[.size] as? Int) ?? 0
+        #expect(wal == 0)
+        #expect(try Data(contentsOf: file) == before)
     }
 
-    @Test func aFileThatIsNotADatabaseIsReportedWithAWayToRecover() throws {
+    @Test(arguments: [DatabaseConnections.pool, .single]) func aFileThatIsNotADatabaseIsReportedWithAWayToRecover(connections: DatabaseConnections) throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent(KioskDatabase.fileName)
         try Data(repeating: 0x41, count: 8192).write(to: file)
-        let error = #expect(throws: AppError.self) { try KioskDatabase(directory: directory.url) }
+        let error = #expect(throws: AppError.self) { try KioskDatabase(directory: directory.url, connections: connections) }
         guard case let .storage(message, recovery)? = error else { Issue.record("expected a storage error"); return }
         #expect(message.contains("not a Kiosk database"))
         #expect(recovery.contains("mv "))
@@ -134,7 +152,7 @@ import TestSupport
 
     /// Threads stand in for processes: each opening has its own connections and its own lock
     /// file description, so they exclude each other as processes do.
-    @Test func openingsAtOnceOnANewDirectoryAllSucceed() async throws {
+    @Test(arguments: [DatabaseConnections.pool, .single]) func openingsAtOnceOnANewDirectoryAllSucceed(connections: DatabaseConnections) async throws {
         for _ in 0..<10 {
             let directory = try TemporaryDirectory()
             let failures = try await withThrowingTaskGroup(of: String?.self) { group in
@@ -142,7 +160,7 @@ import TestSupport
                     group.addTask {
                         try await OffPool.run {
                             do {
-                                _ = try KioskDatabase(directory: directory.url)
+                                _ = try KioskDatabase(directory: directory.url, connections: connections)
                                 return nil
                             } catch {
                                 return "\(error)"

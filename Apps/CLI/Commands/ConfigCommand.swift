@@ -41,7 +41,7 @@ struct ConfigCommand: AsyncParsableCommand {
             var report: StorageReport?
             var problem: String?
             do {
-                report = try makeEnvironment(configuration: configuration).storageReport()
+                report = try makeEnvironment(configuration: configuration, connections: .single).storageReport()
             } catch let error as AppError {
                 switch error {
                 case .storage, .unavailable: problem = error.message

@@ -11,7 +11,7 @@ struct PizzaSession {
     let images: ImageLoader
 
     init(options: GlobalOptions) throws {
-        let app = try makeEnvironment(configuration: try options.configuration())
+        let app = try makeEnvironment(configuration: try options.configuration(), connections: .single)
         environment = app.pizza()
         images = app.images
     }

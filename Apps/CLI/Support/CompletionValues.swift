@@ -40,7 +40,7 @@ enum CompletionValues {
     static func values(_ words: [String], _ prefix: String, read: (AppEnvironment) throws -> [String]) -> [String] {
         guard let configuration = try? KioskConfiguration.resolve(dataDir: dataDirectory(in: words)),
               FileManager.default.fileExists(atPath: configuration.databaseFile.path),
-              let environment = try? makeEnvironment(configuration: configuration),
+              let environment = try? makeEnvironment(configuration: configuration, connections: .single),
               let values = try? read(environment) else { return [] }
         let wanted = prefix.lowercased()
         return Array(Set(values.filter { $0.lowercased().hasPrefix(wanted) })).sorted()

@@ -72,16 +72,18 @@ public struct AppEnvironment: Sendable {
 ///   - transport: the HTTP transport; the live one when `nil` (tests pass a fake).
 ///   - clock: the time; the system clock by default.
 ///   - log: where log lines go; standard error by default (`kiosk-tui` passes a file).
+///   - connections: how the SQLite database is held: a pool by default, for front ends that
+///     live long and read while they write; one connection for a one-shot CLI command.
 /// - Throws: `AppError.storage` when the database cannot be opened; `AppError.unavailable`
 ///   when the chosen PostgreSQL cannot be reached (naming it, never its password); `AppError.validation`
 ///   (field `logFile`) when the log file cannot be written.
 public func makeEnvironment(
     configuration: KioskConfiguration, transport: (any HTTPTransport)? = nil, clock: Clock = .live,
-    log: LogDestination = .standardError
+    log: LogDestination = .standardError, connections: DatabaseConnections = .pool
 ) throws -> AppEnvironment {
     let logger = try makeLogger(verbose: configuration.verbose, destination: log)
     logger.debug("data directory \(configuration.dataDirectory.path)")
-    let database = try KioskDatabase(file: configuration.databaseFile)
+    let database = try KioskDatabase(file: configuration.databaseFile, connections: connections)
     var shared: PostgresDatabase?
     if case let .postgres(location) = configuration.database {
         logger.debug("shared database \(location.description), kiosk \(configuration.kiosk)")

@@ -14,8 +14,9 @@ public final class KioskDatabase: Sendable {
 
     /// The database file.
     public let url: URL
-    /// The connection pool. Stores run their reads and writes through it.
-    public let writer: DatabasePool
+    /// The connections (a pool, or one connection: see `DatabaseConnections`). Stores run
+    /// their reads and writes through it.
+    public let writer: any DatabaseWriter
     private let migrator: DatabaseMigrator
 
     /// What the lock file taken while opening is called: the database's path with this added.
@@ -27,8 +28,8 @@ public final class KioskDatabase: Sendable {
     /// - Throws: `AppError.storage` when the directory cannot be created, the file is not a
     ///   database or is damaged, cannot be read, was written by a newer version of Kiosk, or
     ///   other processes held it for longer than the wait.
-    public convenience init(directory: URL, migrations: KioskMigrations = .all) throws {
-        try self.init(directory: directory, migrations: migrations, lockTimeout: .seconds(30))
+    public convenience init(directory: URL, migrations: KioskMigrations = .all, connections: DatabaseConnections = .pool) throws {
+        try self.init(directory: directory, migrations: migrations, lockTimeout: .seconds(30), connections: connections)
     }
 
     /// Opens (creating if needed) the database in `directory` and applies the migrations, one
@@ -36,15 +37,21 @@ public final class KioskDatabase: Sendable {
     ///
     /// - Parameter lockTimeout: how long to wait for other processes opening the same database.
     /// - Throws: as `init(directory:migrations:)`.
-    public convenience init(directory: URL, migrations: KioskMigrations, lockTimeout: Duration) throws {
-        try self.init(file: directory.appendingPathComponent(Self.fileName), migrations: migrations, lockTimeout: lockTimeout)
+    public convenience init(directory: URL, migrations: KioskMigrations, lockTimeout: Duration, connections: DatabaseConnections = .pool) throws {
+        try self.init(
+            file: directory.appendingPathComponent(Self.fileName), migrations: migrations, lockTimeout: lockTimeout, connections: connections
+        )
     }
 
     /// Opens (creating if needed) the database in `file` (`--database sqlite:PATH`) and
     /// applies the migrations, one process at a time, creating its directory if needed.
     ///
+    /// - Parameter connections: a pool (readers beside the writer) or one connection.
     /// - Throws: as `init(directory:migrations:)`.
-    public init(file url: URL, migrations: KioskMigrations = .all, lockTimeout: Duration = .seconds(30)) throws {
+    public init(
+        file url: URL, migrations: KioskMigrations = .all, lockTimeout: Duration = .seconds(30),
+        connections: DatabaseConnections = .pool
+    ) throws {
         let directory = url.deletingLastPathComponent()
         self.url = url
         self.migrator = migrations.migrator
@@ -95,9 +102,9 @@ public final class KioskDatabase: Sendable {
         // the applied migrations are read afresh, so the later openers find nothing to do.
         let migrator = migrations.migrator
         writer = try FileLock.withLock(path: url.path + Self.openLockSuffix, timeout: lockTimeout) {
-            let pool: DatabasePool
+            let pool: any DatabaseWriter
             do {
-                pool = try DatabasePool(path: url.path, configuration: configuration)
+                pool = try Self.connect(url, configuration, connections)
                 try pool.read { db in
                     // NB: opening succeeds on a damaged file; the first real read is what fails.
                     _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
@@ -120,6 +127,30 @@ public final class KioskDatabase: Sendable {
                 try Self.translating(url: url) { try migrator.migrate(pool) }
             }
             return pool
+        }
+    }
+
+    /// Opens `url` as `connections` says, in WAL mode either way.
+    ///
+    /// NB: GRDB's pool switches the file to WAL and, whenever the WAL file is missing or empty
+    /// (every first open after the last process closed it), writes and drops a table so its
+    /// readers find one: a transaction with two fsyncs on open and a checkpoint with two more
+    /// on close, for a command that only reads. One connection needs no such WAL file; it only
+    /// switches a new file (still in rollback mode) to WAL, once, under the open lock.
+    static func connect(_ url: URL, _ configuration: Configuration, _ connections: DatabaseConnections) throws -> any DatabaseWriter {
+        switch connections {
+        case .pool:
+            return try DatabasePool(path: url.path, configuration: configuration)
+        case .single:
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            try queue.writeWithoutTransaction { db in
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                    guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+                        throw DatabaseError(message: "could not switch \(url.path) to WAL mode")
+                    }
+                }
+            }
+            return queue
         }
     }
 

@@ -208,9 +208,9 @@ import UseCases
     /// A filtered page is read either by fetching every match and sorting, or by walking the
     /// name order, as the number of matches and the page's depth make cheaper: both give the
     /// page a plain sort of the matches gives.
-    @Test func filteredPagesAreTheSameWhicheverWayTheyAreRead() throws {
+    @Test(arguments: [DatabaseConnections.pool, .single]) func filteredPagesAreTheSameWhicheverWayTheyAreRead(connections: DatabaseConnections) throws {
         let directory = try TemporaryDirectory()
-        let database = try KioskDatabase(directory: directory.url)
+        let database = try KioskDatabase(directory: directory.url, connections: connections)
         let store = SQLiteCatalogStore(database: database)
         let rare = WineCategory(id: 900, name: "Rare", group: .varietal)
         try store.upsertCategories([Self.red, Self.white, rare])
