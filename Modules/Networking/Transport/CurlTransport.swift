@@ -19,13 +19,20 @@ public final class CurlTransport: HTTPTransport {
     /// The most redirects one request follows before failing.
     public static let maximumRedirects = 5
 
-    private let driver: CurlMultiDriver?
+    private let driverLock = NSLock()
+    /// `nil` until the first request starts the driver; then the driver, or `.some(nil)` when
+    /// libcurl could not make one. Under `driverLock`.
+    nonisolated(unsafe) private var startedDriver: CurlMultiDriver??
     private let userAgent: String
     private let connectTimeout: Duration
     private let maximumResponseSize: Int
     private let logger: Logger
 
-    /// A transport with its own connection pool and thread.
+    /// A transport with its own connection pool and thread, both started by the first request.
+    ///
+    /// NB: started lazily, libcurl's global set-up (OpenSSL's, reading its configuration) and
+    /// the thread happen in the first request's task, beside a command's own work, instead of
+    /// before it: `kiosk wine catalog` reads the database while its service check starts curl.
     ///
     /// - Parameters:
     ///   - userAgent: the `User-Agent` of every request, such as `kiosk/0.1.0`.
@@ -40,7 +47,6 @@ public final class CurlTransport: HTTPTransport {
         connectTimeout: Duration = .seconds(10),
         maximumResponseSize: Int = 64 << 20
     ) {
-        self.driver = CurlMultiDriver(name: "kiosk.curl")
         self.userAgent = userAgent
         self.connectTimeout = connectTimeout
         self.maximumResponseSize = maximumResponseSize
@@ -48,7 +54,20 @@ public final class CurlTransport: HTTPTransport {
     }
 
     deinit {
-        driver?.stop()
+        driverLock.lock()
+        let started = startedDriver
+        driverLock.unlock()
+        started??.stop()
+    }
+
+    /// The driver, started by the first call.
+    private var driver: CurlMultiDriver? {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        if let started = startedDriver { return started }
+        let driver = CurlMultiDriver(name: "kiosk.curl")
+        startedDriver = .some(driver)
+        return driver
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
