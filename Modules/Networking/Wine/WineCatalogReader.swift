@@ -21,6 +21,23 @@ public enum WineCatalogReader {
         }
     }
 
+    /// The `Status` of any answer in `body`, the rest of the document checked and skipped.
+    public static func envelope(_ body: Data) throws -> WineEnvelopeDTO {
+        try body.withUnsafeBytes { bytes in
+            var reader = try JSONReader(bytes)
+            var status: WineStatusDTO?
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                switch key {
+                case "Status": try reader.once(status, "Status"); status = try self.status(&reader)
+                default: try reader.skipValue()
+                }
+            }
+            try reader.end()
+            return WineEnvelopeDTO(status: status)
+        }
+    }
+
     private static func catalog(_ reader: inout JSONReader) throws -> WineCatalogDTO {
         var status: WineStatusDTO?
         var products: WineCatalogDTO.ProductsDTO??

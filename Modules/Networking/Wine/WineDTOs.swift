@@ -34,10 +34,13 @@ public struct WineStatusDTO: Decodable, Equatable, Sendable {
 
 /// Any response, read only as far as its `Status`.
 public struct WineEnvelopeDTO: Decodable, Sendable {
-    /// The status.
-    public let status: WineStatusDTO
+    /// The status; absent in some answers (a category map may leave it out).
+    public let status: WineStatusDTO?
 
     enum CodingKeys: String, CodingKey { case status = "Status" }
+
+    /// An envelope with `status`.
+    public init(status: WineStatusDTO?) { self.status = status }
 }
 
 /// The `catalog` response.
@@ -241,27 +244,27 @@ public struct WineProductDTO: Decodable, Sendable {
     /// (empty, relative, `javascript:`, prose) is no label at all.
     static func isWebAddress(_ text: String?) -> Bool {
         guard let text else { return false }
-        if let plain = isPlainWebAddress(text) { return plain }
+        if isPlainWebAddress(text) { return true }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else { return false }
         return (scheme == "http" || scheme == "https") && !(components.host ?? "").isEmpty
     }
 
-    /// `true` for the common shape of a label's address, decided without parsing it:
+    /// Whether `text` has the common shape of a label's address, seen without parsing it:
     /// `http(s)://`, a plain host name (letters, digits, dots, hyphens) and perhaps a port, then
     /// nothing or a `/` and the characters a URL may hold as they are (`%` only before two hex
-    /// digits); `nil` for anything else, which `URLComponents` judges.
+    /// digits). `false` says only that it is not that shape: `URLComponents` judges the rest.
     ///
     /// NB: parsing every label with `URLComponents` (RFC 3986 and IDNA through ICU) was 6% of a
     /// 100,000-wine import. Whatever this accepts, `URLComponents` accepts with the same
     /// scheme and a host (`plainWebAddressesAreWhatURLComponentsAccepts` checks it on random
     /// addresses).
-    static func isPlainWebAddress(_ text: String) -> Bool? {
+    static func isPlainWebAddress(_ text: String) -> Bool {
         var bytes = text.utf8[...]
         for prefix in ["https://", "http://"] where bytes.starts(with: prefix.utf8, by: { lowercased($0) == $1 }) {
             bytes = bytes.dropFirst(prefix.utf8.count)
             break
         }
-        guard bytes.count < text.utf8.count else { return nil }
+        guard bytes.count < text.utf8.count else { return false }
         let authorityEnd = bytes.firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
         let authority = bytes[..<authorityEnd]
         let colon = authority.firstIndex(of: UInt8(ascii: ":"))
@@ -269,7 +272,7 @@ public struct WineProductDTO: Decodable, Sendable {
             // A port: 1 to 5 digits, 1 to 65,535.
             let digits = authority[authority.index(after: colon)...]
             guard (1...5).contains(digits.count), digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-                  let port = Int(String(decoding: digits, as: UTF8.self)), (1...65_535).contains(port) else { return nil }
+                  let port = Int(String(decoding: digits, as: UTF8.self)), (1...65_535).contains(port) else { return false }
         }
         // NB: only a host of plain labels (`label.label`, each 1 to 63 letters, digits and inner
         // hyphens, none doubled): IDNA, which URLComponents applies, leaves those as they are.
@@ -278,14 +281,14 @@ public struct WineProductDTO: Decodable, Sendable {
             guard (1...63).contains(label.count), label.allSatisfy({ isAlphanumeric($0) || $0 == UInt8(ascii: "-") }),
                   let first = label.first, let last = label.last, isAlphanumeric(first), isAlphanumeric(last),
                   !zip(label, label.dropFirst()).contains(where: { $0 == UInt8(ascii: "-") && $1 == UInt8(ascii: "-") })
-            else { return nil }
+            else { return false }
         }
         var rest = bytes[authorityEnd...].makeIterator()
         while let byte = rest.next() {
             if byte == UInt8(ascii: "%") {
-                guard let high = rest.next(), let low = rest.next(), isHexDigit(high), isHexDigit(low) else { return nil }
+                guard let high = rest.next(), let low = rest.next(), isHexDigit(high), isHexDigit(low) else { return false }
             } else if !isPathByte(byte) {
-                return nil
+                return false
             }
         }
         return true

@@ -98,4 +98,42 @@ import Testing
         let wines = try await client.catalogPage(offset: 0, size: 100).wines
         #expect(wines.map(\.labelURL) == ["https://cache.wine.com/labels/1m.jpg", nil, nil, "HTTP://cache.wine.com/labels/4l.jpg"])
     }
+
+    // MARK: - The service check
+
+    @Test func theServiceCheckAcceptsACategoryMapWithOrWithoutAStatus() async throws {
+        for body in [
+            #"{"Status":{"ReturnCode":0,"Messages":[]},"Categories":[{"Id":4,"Name":"Wine Type","Refinements":[{"Id":124,"Name":"Red Wine"}]}]}"#,
+            #"{"Categories":[{"Id":4,"Name":"Wine Type","Refinements":[]}]}"#,
+            #"{"Status":null,"Categories":[]}"#,
+        ] {
+            let transport = FakeHTTPTransport()
+            transport.on(.get, "/api/beta2/service.svc/json/categorymap", json: body)
+            let client = WineAPIClient(transport: transport, baseURL: base, apiKey: "K")
+            try await client.checkReachable()
+        }
+    }
+
+    @Test func theServiceCheckReportsAFailingStatus() async {
+        let transport = FakeHTTPTransport()
+        transport.on(.get, "/api/beta2/service.svc/json/categorymap", json: #"{"Status":{"ReturnCode":200,"Messages":["Invalid key"]},"Categories":[]}"#)
+        let client = WineAPIClient(transport: transport, baseURL: base, apiKey: "K")
+        await #expect(throws: AppError.self) { try await client.checkReachable() }
+    }
+
+    @Test func theServiceCheckReportsWhatIsNotAWineComAnswer() async {
+        let answers: [HTTPResponse] = [
+            HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "text/html")], body: Data("<html><title>Captive portal</title></html>".utf8)),
+            HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json")], body: Data(#"{"Status":{"ReturnCode":0,"#.utf8)),
+            HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json")], body: Data(#"{"Status":{"Messages":[]}}"#.utf8)),
+            HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json")], body: Data("[1, 2]".utf8)),
+            HTTPResponse(status: 503, headers: [], body: Data()),
+        ]
+        for answer in answers {
+            let transport = FakeHTTPTransport()
+            transport.on(.get, "/api/beta2/service.svc/json/categorymap") { _ in answer }
+            let client = WineAPIClient(transport: transport, baseURL: base, apiKey: "K")
+            await #expect(throws: AppError.self, "\(String(decoding: answer.body, as: UTF8.self))") { try await client.checkReachable() }
+        }
+    }
 }
