@@ -18,6 +18,16 @@ enum Output {
         FileHandle.standardOutput.write(Data((text.terminalSafe + "\n").utf8))
     }
 
+    /// Prints lines of data on stdout in one write.
+    static func lines(_ texts: [String]) {
+        var text = ""
+        for line in texts {
+            text += line.terminalSafe
+            text += "\n"
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     /// Prints `text` on stdout as it is (escape sequences of a picture).
     static func raw(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))

@@ -49,7 +49,7 @@ struct TextTable {
 
     /// Prints the table on stdout, fitted to the terminal when stdout is one.
     func print() {
-        lines(fittingWidth: Output.terminalColumns).forEach { Output.line($0) }
+        Output.lines(lines(fittingWidth: Output.terminalColumns))
     }
 }
 

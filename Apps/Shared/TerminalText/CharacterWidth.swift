@@ -71,6 +71,10 @@ extension Unicode.Scalar {
 
 extension StringProtocol {
     /// How many terminal columns the text takes.
+    ///
+    /// NB: inlinable, so a caller's `String` gets its own specialised copy instead of going
+    /// through `StringProtocol`'s witness table for every byte.
+    @inlinable
     public var terminalWidth: Int {
         // NB: the fast path matters; most text on screen is printable ASCII, one column a byte.
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }

@@ -6,6 +6,9 @@ extension String {
     /// does bidi, so "Tea \u{202E}gnp.exe" shows as "Tea exe.png". A CRLF line break becomes a
     /// line feed. Marks (U+200E, U+200F), which right-to-left text needs, are kept.
     public var terminalSafe: String {
+        // NB: printable ASCII, tabs and line feeds are safe as they are; asking each scalar for
+        // its general category was most of a printed table's time.
+        if utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }) { return self }
         guard unicodeScalars.contains(where: Self.isUnsafe) else { return self }
         var safe = String.UnicodeScalarView()
         for character in self {
