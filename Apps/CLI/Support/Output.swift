@@ -15,7 +15,7 @@ enum Output {
 
     /// Prints a line of data on stdout.
     static func line(_ text: String = "") {
-        FileHandle.standardOutput.write(Data((text.terminalSafe + "\n").utf8))
+        write(text.terminalSafe + "\n", to: STDOUT_FILENO)
     }
 
     /// Prints lines of data on stdout in one write.
@@ -25,17 +25,37 @@ enum Output {
             text += line.terminalSafe
             text += "\n"
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: STDOUT_FILENO)
     }
 
     /// Prints `text` on stdout as it is (escape sequences of a picture).
     static func raw(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: STDOUT_FILENO)
     }
 
     /// Prints a diagnostic line on stderr.
     static func warn(_ text: String) {
-        FileHandle.standardError.write(Data((text.terminalSafe + "\n").utf8))
+        write(text.terminalSafe + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes all of `text` to `descriptor`, again after a partial write or an interruption.
+    ///
+    /// NB: `write(2)` itself, not `FileHandle`, whose first use (and `Data`'s for the bytes) was
+    /// a tenth of a millisecond of every command. A closed pipe ends the process by SIGPIPE, as
+    /// before and as `cat` does; any other failure leaves the rest unwritten.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
     }
 
     /// Prints `value` as the one JSON document of this run: sorted keys, pretty on a terminal.

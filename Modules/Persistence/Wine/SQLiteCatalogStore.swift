@@ -279,7 +279,7 @@ public struct SQLiteCatalogStore: CatalogStore {
         guard !ids.isEmpty else { return [:] }
         return try KioskDatabase.translating(url: database.url) {
             try database.writer.read { db in
-                try Self.wines(ids: ids, db)
+                Dictionary(try Self.wines(ids: ids, db).map { ($0.id, $0) }) { first, _ in first }
             }
         }
     }
@@ -339,8 +339,10 @@ public struct SQLiteCatalogStore: CatalogStore {
             page.append(id)
             return page.count < query.limit
         }
+        // NB: the page's order by a search of at most `limit` wines, not a dictionary: the
+        // process's first `[Int: Wine]` costs more than the search.
         let wines = try Self.wines(ids: page, db)
-        return CatalogPage(wines: page.compactMap { wines[$0] }, total: total)
+        return CatalogPage(wines: page.compactMap { id in wines.first { $0.id == id } }, total: total)
     }
 
     /// Whether `id` is in `ids`, which are in ascending order.
@@ -414,17 +416,15 @@ public struct SQLiteCatalogStore: CatalogStore {
         return wines
     }
 
-    /// The wines of `ids` that exist, by id.
-    static func wines(ids: [Int], _ db: Database) throws -> [Int: Wine] {
-        var found: [Int: Wine] = [:]
+    /// The wines of `ids` that exist, in no particular order.
+    static func wines(ids: [Int], _ db: Database) throws -> [Wine] {
+        var found: [Wine] = []
         // NB: in slices, as SQLite takes at most 32,766 parameters in a statement.
         for start in stride(from: 0, to: ids.count, by: 500) {
             let slice = ids[start..<min(start + 500, ids.count)]
             let placeholders = Array(repeating: "?", count: slice.count).joined(separator: ",")
             let sql = "SELECT \(wineColumns) FROM wine_product WHERE id IN (\(placeholders))"
-            for wine in try wines(sql, db, bind: { statement in slice.forEach { statement.bind($0) } }) {
-                found[wine.id] = wine
-            }
+            found += try wines(sql, db) { statement in slice.forEach { statement.bind($0) } }
         }
         return found
     }
