@@ -53,7 +53,10 @@ import Glibc
         #expect(value.wholeMatch(of: /(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d [A-Z][a-z][a-z] \d{4} \d\d:\d\d:\d\d GMT/) != nil)
         let date = try #require(formatter.date(from: value))
         let answered = Date()
-        #expect(date >= sent.addingTimeInterval(-2) && date <= answered.addingTimeInterval(1), "Date \(value) outside the exchange")
+        // NB: the lower bound is a minute: Hummingbird's router path dates answers from a cache
+        // its event loop refreshes each second, which a loaded machine can hold up for seconds
+        // (2 s and more once, within a full `make test`). A recorded or zero date is still caught.
+        #expect(date >= sent.addingTimeInterval(-60) && date <= answered.addingTimeInterval(1), "Date \(value) outside the exchange")
         var blanked = lines
         blanked[index] = "Date: …"
         return blanked.joined(separator: "\r\n")
