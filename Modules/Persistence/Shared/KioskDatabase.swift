@@ -102,10 +102,10 @@ public final class KioskDatabase: Sendable {
         // the applied migrations are read afresh, so the later openers find nothing to do.
         let migrator = migrations.migrator
         writer = try FileLock.withLock(path: url.path + Self.openLockSuffix, timeout: lockTimeout) {
-            let pool: any DatabaseWriter
+            let opened: any DatabaseWriter
             do {
-                pool = try Self.connect(url, configuration, connections)
-                try pool.read { db in
+                opened = try Self.connect(url, configuration, connections)
+                try opened.read { db in
                     // NB: opening succeeds on a damaged file; the first real read is what fails.
                     _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
                 }
@@ -115,7 +115,7 @@ public final class KioskDatabase: Sendable {
             // NB: one read says whether there is anything to do: an up-to-date database (every
             // command but the first) is not written to on open.
             let (superseded, completed) = try Self.translating(url: url) {
-                try pool.read { db in (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db)) }
+                try opened.read { db in (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db)) }
             }
             if superseded {
                 throw AppError.storage(
@@ -124,9 +124,9 @@ public final class KioskDatabase: Sendable {
                 )
             }
             if !completed {
-                try Self.translating(url: url) { try migrator.migrate(pool) }
+                try Self.translating(url: url) { try migrator.migrate(opened) }
             }
-            return pool
+            return opened
         }
     }
 

@@ -303,9 +303,7 @@ public struct SQLiteCatalogStore: CatalogStore {
     /// 11 ms of a 100,000-wine catalog's first page; one pass takes ~5.
     static func browseSearch(_ match: String, _ query: CatalogQuery, _ db: Database) throws -> CatalogPage {
         var matching: [Int] = []
-        var search = try RawStatement(db.cachedStatement(sql: """
-            SELECT rowid FROM wine_product_search WHERE wine_product_search MATCH ? ORDER BY rowid
-            """), in: db)
+        var search = try RawStatement("SELECT rowid FROM wine_product_search WHERE wine_product_search MATCH ? ORDER BY rowid", in: db)
         search.bind(match)
         try search.forEachInteger { id in
             matching.append(id)
@@ -329,7 +327,7 @@ public struct SQLiteCatalogStore: CatalogStore {
         }
         var page: [Int] = []
         var skipped = 0
-        var walk = try RawStatement(db.cachedStatement(sql: "SELECT id FROM wine_product \(order)"), in: db)
+        var walk = try RawStatement("SELECT id FROM wine_product \(order)", in: db)
         try walk.forEachInteger { id in
             guard Self.contains(id, inAscending: matching) else { return true }
             guard skipped == query.offset else {
