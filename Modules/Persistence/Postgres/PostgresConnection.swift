@@ -138,7 +138,9 @@ final class PostgresConnection {
         let columns = PostgresRow.Columns(names: names)
         return (0..<count).map { row in
             PostgresRow(columns: columns, values: (0..<fields).map { field in
-                PQgetisnull(result, row, field) == 1 ? nil : text(PQgetvalue(result, row, field))
+                // NB: a value as stored, not through `text`, which trims a message's line break
+                // (and trimmed a name's trailing space or zero-width space away).
+                PQgetisnull(result, row, field) == 1 ? nil : String(cString: PQgetvalue(result, row, field))
             })
         }
     }

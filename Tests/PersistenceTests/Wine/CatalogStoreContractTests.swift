@@ -46,7 +46,7 @@ import UseCases
     @Test(arguments: StoreKind.durable) func emptyTextsAndUnicodeAndZeroPricesComeBackAsGiven(kind: StoreKind) throws {
         let backing = try StoreBacking(kind)
         let store = try seeded(backing)
-        let given = Wine(id: 77, name: "Ürzig Würzgarten ✳︎ 𝔚ein", labelURL: "", description: "", type: "", vintage: "",
+        let given = Wine(id: 77, name: "Ürzig Würzgarten ✳︎ 𝔚ein\u{200B}", labelURL: "", description: " two lines,\nspaces around \n", type: "", vintage: "",
                          varietal: Self.merlot, vineyard: "", priceMin: Money(cents: 0), priceMax: nil, priceRetail: Money(cents: 1))
         try store.upsertWines([given])
         #expect(try store.wine(id: 77) == given)
