@@ -18,11 +18,11 @@ public struct SQLiteCatalogStore: CatalogStore {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.write { db in
                 let statement = try db.cachedStatement(sql: """
-                    INSERT INTO wine_category (id, name, group_id) VALUES (?, ?, ?)
-                    ON CONFLICT(id) DO UPDATE SET name = excluded.name, group_id = excluded.group_id
+                    INSERT INTO wine_category (id, name, group_id, name_key) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET name = excluded.name, group_id = excluded.group_id, name_key = excluded.name_key
                     """)
                 for category in categories {
-                    try statement.execute(arguments: [category.id, category.name, category.group.rawValue])
+                    try statement.execute(arguments: [category.id, category.name, category.group.rawValue, category.name.normalizedForUniqueness])
                 }
             }
         }
@@ -196,6 +196,24 @@ public struct SQLiteCatalogStore: CatalogStore {
             try database.writer.read { db in
                 var categories: [WineCategory] = []
                 var statement = try RawStatement("SELECT id, name, group_id FROM wine_category", in: db)
+                try statement.forEachRow { row in
+                    if let id = row.int(0), let group = row.int(2).flatMap(WineCategoryGroup.init(rawValue:)) {
+                        categories.append(WineCategory(id: id, name: row.text(1) ?? "", group: group))
+                    }
+                    return true
+                }
+                return categories
+            }
+        }
+    }
+
+    public func categories(id: Int?, nameKey key: String) throws -> [WineCategory] {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.read { db in
+                var categories: [WineCategory] = []
+                var statement = try RawStatement("SELECT id, name, group_id FROM wine_category WHERE id = ? OR name_key = ?", in: db)
+                statement.bind(id)
+                statement.bind(key)
                 try statement.forEachRow { row in
                     if let id = row.int(0), let group = row.int(2).flatMap(WineCategoryGroup.init(rawValue:)) {
                         categories.append(WineCategory(id: id, name: row.text(1) ?? "", group: group))

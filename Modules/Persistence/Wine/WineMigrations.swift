@@ -144,6 +144,19 @@ enum WineMigrations {
                 DROP INDEX IF EXISTS wine_product_appellation;
                 """)
         }
+        migrator.registerMigration("wine.v6.categoryNameKeys") { db in
+            // A `--category` name is looked up by its key (`normalizedForUniqueness`, as
+            // employees' names are), so a command reads one category instead of every one.
+            try db.execute(sql: """
+                ALTER TABLE wine_category ADD COLUMN name_key TEXT;
+                CREATE INDEX wine_category_name_key ON wine_category(name_key);
+                """)
+            let categories = try Row.fetchAll(db, sql: "SELECT id, name FROM wine_category")
+            for category in categories {
+                let name: String = category["name"]
+                try db.execute(sql: "UPDATE wine_category SET name_key = ? WHERE id = ?", arguments: [name.normalizedForUniqueness, category["id"] as Int64])
+            }
+        }
     }
 
     /// Sets each employee's `key` column to the normalised form of its `text` column.

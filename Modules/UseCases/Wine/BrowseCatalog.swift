@@ -49,16 +49,19 @@ public struct BrowseCatalog: Sendable {
     ///   closest names as suggestions.
     public func resolveCategories(_ arguments: [String]) throws -> [Int] {
         guard !arguments.isEmpty else { return [] }
-        let all = try catalog.categories()
         return try arguments.map { argument in
             let text = argument.normalizedForUniqueness
-            if let id = Int(text), all.contains(where: { $0.id == id }) { return id }
+            let id = Int(text)
+            // NB: the store finds the candidates by id and by name key; every category is read
+            // only for the suggestions of an argument that matches none.
+            let candidates = try catalog.categories(id: id, nameKey: text)
+            if let id, candidates.contains(where: { $0.id == id }) { return id }
             // NB: a name in two groups resolves to the first group's, as listed.
-            let matches = all.filter { $0.name.normalizedForUniqueness == text }
+            let matches = candidates.filter { $0.name.normalizedForUniqueness == text }
             if let match = matches.min(by: { WineCategoryGroup.allCases.firstIndex(of: $0.group)! < WineCategoryGroup.allCases.firstIndex(of: $1.group)! }) {
                 return match.id
             }
-            let suggestions = Self.ordered(all.filter { $0.name.lowercased().contains(text) }).prefix(3).map(\.name)
+            let suggestions = Self.ordered(try catalog.categories().filter { $0.name.lowercased().contains(text) }).prefix(3).map(\.name)
             throw AppError.notFound(what: "Category \"\(argument)\"", suggestions: Array(suggestions))
         }
     }

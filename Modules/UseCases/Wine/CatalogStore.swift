@@ -16,6 +16,10 @@ public protocol CatalogStore: Sendable {
     func unfinishedImport() throws -> Int?
     /// Every category, in no particular order (`BrowseCatalog.categories()` orders them).
     func categories() throws -> [WineCategory]
+    /// The categories with the id `id`, or whose name's `normalizedForUniqueness` is `key`, in no
+    /// particular order: what a `--category` argument can mean. A store that keeps the keys
+    /// looks them up; the default reads every category.
+    func categories(id: Int?, nameKey key: String) throws -> [WineCategory]
     /// A sorted, filtered, searched page.
     func browse(_ query: CatalogQuery) throws -> CatalogPage
     /// The wine with this id, if imported.
@@ -24,4 +28,10 @@ public protocol CatalogStore: Sendable {
     func wines(ids: [Int]) throws -> [Int: Wine]
     /// How many wines are imported.
     func wineCount() throws -> Int
+}
+
+extension CatalogStore {
+    public func categories(id: Int?, nameKey key: String) throws -> [WineCategory] {
+        try categories().filter { $0.id == id || $0.name.normalizedForUniqueness.utf8.elementsEqual(key.utf8) }
+    }
 }

@@ -104,6 +104,46 @@ import UseCases
         #expect(Set(try store.categories()) == [Self.red, Self.white, Self.merlot, Self.napa, Self.california])
     }
 
+    /// What a `--category` argument can mean: the category with that id, or those whose name
+    /// is the argument as `normalizedForUniqueness` has it (case, composition, format
+    /// characters aside; accents kept), in any group.
+    @Test(arguments: StoreKind.durable) func categoriesAreFoundByIDOrByNameKey(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try seeded(backing)
+        let rose = WineCategory(id: 147, name: "Rose\u{0301}\u{200B}", group: .wineType)
+        let portType = WineCategory(id: 8, name: "Port", group: .wineType)
+        let portPlace = WineCategory(id: 9, name: "PORT", group: .appellation)
+        try store.upsertCategories([rose, portType, portPlace])
+        #expect(try store.categories(id: 124, nameKey: "124") == [Self.red])
+        #expect(Set(try store.categories(id: 125, nameKey: "merlot")) == [Self.white, Self.merlot])
+        #expect(Set(try store.categories(id: nil, nameKey: "port")) == [portType, portPlace])
+        #expect(try store.categories(id: nil, nameKey: "rosé".normalizedForUniqueness) == [rose])
+        #expect(try store.categories(id: nil, nameKey: "rose").isEmpty)
+        #expect(try store.categories(id: 99999, nameKey: "nothing").isEmpty)
+        let renamed = WineCategory(id: 138, name: "Merlot Noir", group: .varietal)
+        try store.upsertCategories([renamed])
+        #expect(try store.categories(id: nil, nameKey: "merlot").isEmpty)
+        #expect(try store.categories(id: nil, nameKey: "merlot noir") == [renamed])
+    }
+
+    /// Categories imported before their names had keys (`wine.v6.categoryNameKeys`) are found by
+    /// name once the file is migrated.
+    @Test func categoriesOfAnEarlierSQLiteDatabaseAreFoundByNameAfterTheMigration() throws {
+        let old = try TemporaryDirectory()
+        do {
+            let pool = try DatabasePool(path: old.url.appendingPathComponent("kiosk.sqlite").path)
+            try KioskMigrations.all.migrator.migrate(pool, upTo: "wine.v5.oneNameIndex")
+            try pool.write { db in
+                try db.execute(sql: "INSERT INTO wine_category (id, name, group_id) VALUES (124, 'Red Wine', ?), (147, 'Rosé', ?)",
+                               arguments: [WineCategoryGroup.wineType.rawValue, WineCategoryGroup.wineType.rawValue])
+            }
+        }
+        let migrated = SQLiteCatalogStore(database: try KioskDatabase(directory: old.url))
+        #expect(try migrated.categories(id: nil, nameKey: "red wine").map(\.id) == [124])
+        #expect(try migrated.categories(id: nil, nameKey: "ROSÉ".normalizedForUniqueness).map(\.id) == [147])
+        #expect(try BrowseCatalog(catalog: migrated).resolveCategories(["  RED wine ", "rosé", "124"]) == [124, 147, 124])
+    }
+
     @Test(arguments: StoreKind.durable) func aReimportDoesNotDuplicateSearchEntries(kind: StoreKind) throws {
         let backing = try StoreBacking(kind)
         let store = try seeded(backing)
