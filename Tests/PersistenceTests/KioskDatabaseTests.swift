@@ -72,6 +72,41 @@ import TestSupport
         #expect(error?.message.contains("newer version of Kiosk") == true)
     }
 
+    /// Every connection reads the file through a memory map (SQLite maps what the file holds).
+    @Test(arguments: [DatabaseConnections.pool, .single]) func connectionsMapTheFile(connections: DatabaseConnections) throws {
+        let directory = try TemporaryDirectory()
+        let database = try KioskDatabase(directory: directory.url, connections: connections)
+        #expect(try database.writer.read { try Int.fetchOne($0, sql: "PRAGMA mmap_size") } == KioskDatabase.memoryMapSize)
+        #expect(try database.writer.write { try Int.fetchOne($0, sql: "PRAGMA mmap_size") } == KioskDatabase.memoryMapSize)
+    }
+
+    /// A migrated file carries the migrations' stamp, so the next opening skips the migrator;
+    /// a file with any other stamp (older, or none) goes through it and is stamped again.
+    @Test func aMigratedFileIsStampedAndAnUnstampedOneIsCheckedAndStamped() throws {
+        let directory = try TemporaryDirectory()
+        let stamp = KioskMigrations.all.stamp
+        func userVersion() throws -> Int? {
+            try KioskDatabase(directory: directory.url, connections: .single).writer.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+        }
+        #expect(try userVersion() == stamp)
+        try KioskDatabase(directory: directory.url).writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 0") }
+        #expect(try userVersion() == stamp)
+        #expect(try KioskDatabase(directory: directory.url).report().appliedMigrations == KioskMigrations.all.migrator.migrations)
+    }
+
+    /// The stamp names the exact list of migrations: one more (a newer Kiosk) stamps differently,
+    /// so an older Kiosk still goes through its migrator and refuses the file.
+    @Test func aStampFromANewerVersionStillRefusesTheFile() throws {
+        let directory = try TemporaryDirectory()
+        var newer = KioskMigrations.all.migrator
+        newer.registerMigration("future.v99") { db in try db.execute(sql: "CREATE TABLE future(x)") }
+        let newerMigrations = KioskMigrations(migrator: newer)
+        #expect(newerMigrations.stamp != KioskMigrations.all.stamp)
+        #expect(newerMigrations.stamp != 0 && KioskMigrations.all.stamp != 0)
+        _ = try KioskDatabase(directory: directory.url, migrations: newerMigrations)
+        #expect(throws: AppError.self) { try KioskDatabase(directory: directory.url, connections: .single) }
+    }
+
     @Test func aDatabasePathThatCannotBeOpenedIsReportedNotCrashedOn() throws {
         let directory = try TemporaryDirectory()
         // A directory where the file should be: unopenable for any user, root included.

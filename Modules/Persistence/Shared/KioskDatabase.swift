@@ -94,6 +94,12 @@ public final class KioskDatabase: Sendable {
             // NB: an import's batches then end fewer transactions with a checkpoint (and its
             // fsync); the WAL grows to ~40 MB at most, and an import folds it back at the end.
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 10000")
+            // NB: pages are read from a memory map of the file instead of a read(2) and a copy
+            // each: a new process's first browse of a 100,000-wine catalog reads ~200 pages
+            // (0.8 ms less). Writes still go through the WAL. The trade-off SQLite documents: an
+            // I/O error of the disk under a mapped page ends the process with SIGBUS instead of
+            // an SQLITE_IOERR.
+            try db.execute(sql: "PRAGMA mmap_size = \(Self.memoryMapSize)")
         }
         // NB: opening and migrating happen under a lock across processes. Without it, commands
         // started at once on a new data directory each found no migration applied and ran
@@ -101,19 +107,24 @@ public final class KioskDatabase: Sendable {
         // and two first openers could both try to switch the new file to WAL. Under the lock
         // the applied migrations are read afresh, so the later openers find nothing to do.
         let migrator = migrations.migrator
+        let stamp = migrations.stamp
         writer = try FileLock.withLock(path: url.path + Self.openLockSuffix, timeout: lockTimeout) {
             let opened: any DatabaseWriter
+            let stamped: Bool
             do {
                 opened = try Self.connect(url, configuration, connections)
-                try opened.read { db in
+                stamped = try opened.read { db in
                     // NB: opening succeeds on a damaged file; the first real read is what fails.
                     _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+                    return try Int.fetchOne(db, sql: "PRAGMA user_version") == stamp
                 }
             } catch {
                 throw Self.storageError(error, url: url)
             }
-            // NB: one read says whether there is anything to do: an up-to-date database (every
-            // command but the first) is not written to on open.
+            // NB: the stamp says the file holds exactly these migrations (every command but the
+            // first after an upgrade): then neither the migrator's two reads of its table nor a
+            // write is needed on open.
+            guard !stamped else { return opened }
             let (superseded, completed) = try Self.translating(url: url) {
                 try opened.read { db in (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db)) }
             }
@@ -126,9 +137,16 @@ public final class KioskDatabase: Sendable {
             if !completed {
                 try Self.translating(url: url) { try migrator.migrate(opened) }
             }
+            // NB: only a shortcut for the next open: a file this process may read but not write
+            // (opened before the upgrade, now read-only) still opens, through the migrator.
+            try? opened.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = \(stamp)") }
             return opened
         }
     }
+
+    /// How much of the file each connection maps (`PRAGMA mmap_size`): all of any kiosk's
+    /// database (100,000 wines take 33 MB); beyond it, pages are read as usual.
+    static let memoryMapSize = 1 << 30
 
     /// Opens `url` as `connections` says, in WAL mode either way.
     ///
