@@ -49,6 +49,18 @@ import Testing
         #expect(sameKey("\u{200B} Lima \u{200B}", "lima"))
     }
 
+    @Test func theTrimmedWhitespaceIsFoundationsWhitespaceAndNewlines() {
+        // NB: every whitespace character is in the Basic Multilingual Plane; the other planes
+        // are sampled (each scalar takes Foundation microseconds).
+        let foundation = CharacterSet.whitespacesAndNewlines
+        let scalars = Array(0...0xFFFF) + Array(stride(from: 0x10000, through: 0x10FFFF, by: 97))
+        let differing = scalars.compactMap(Unicode.Scalar.init).filter { $0.isTrimmedSpace != foundation.contains($0) }
+        #expect(differing.isEmpty, "scalars trimmed by one rule and not the other: \(differing.map { String($0.value, radix: 16) })")
+        #expect(Array("\u{3000}\u{2028} Lima\u{0085}\t\u{202F}".trimmingWhitespaceAndNewlines.utf8) == Array("Lima".utf8))
+        #expect("\u{2029}\u{00A0}\r\n".trimmingWhitespaceAndNewlines.isEmpty)
+        #expect(Array(" Ana \u{200B} Lima\u{200B}".trimmingWhitespaceAndNewlines.utf8) == Array("Ana \u{200B} Lima".utf8))
+    }
+
     @Test func differentNamesStayDifferent() {
         #expect(!sameKey("Lima", "Lime"))
         #expect(!sameKey("Müller", "Muller"))

@@ -14,7 +14,10 @@ struct TextTable {
     /// The cells, one array per row, as many as `header`.
     var rows: [[String]]
     /// The columns aligned to the right (numbers, prices).
-    var rightAligned: Set<Int> = []
+    ///
+    /// NB: an array, not a `Set`: a handful of columns, and a process's first `Set` seeds the
+    /// hasher from the system's random source.
+    var rightAligned: [Int] = []
     /// The columns cut to fit a narrow terminal, the first given up first.
     var flexible: [Int] = []
     /// The columns left out, last first, of a table too wide for the terminal.
@@ -56,7 +59,27 @@ struct TextTable {
 extension String {
     /// The text on one line: a tab or a line break (CRLF is one `Character`) becomes a space.
     var singleLine: String {
+        // NB: most cells have none of these, which a look at the bytes shows without splitting
+        // the text into Characters (each a grapheme break and a Unicode property look-up).
+        guard utf8.containsLineBreakOrTab else { return self }
         guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
         return String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+}
+
+extension String.UTF8View {
+    /// Whether these bytes may hold a tab or a line break: a byte from tab to carriage return
+    /// (U+0009–U+000D), or the encodings of NEL (U+0085), LINE SEPARATOR (U+2028) and
+    /// PARAGRAPH SEPARATOR (U+2029), the other characters `Character.isNewline` accepts.
+    var containsLineBreakOrTab: Bool {
+        var twoBack: UInt8 = 0
+        var oneBack: UInt8 = 0
+        for byte in self {
+            if (0x09...0x0D).contains(byte) { return true }
+            if byte == 0x85, oneBack == 0xC2 { return true }
+            if byte == 0xA8 || byte == 0xA9, oneBack == 0x80, twoBack == 0xE2 { return true }
+            (twoBack, oneBack) = (oneBack, byte)
+        }
+        return false
     }
 }

@@ -31,7 +31,20 @@ extension String {
         return String(visible).decomposedStringWithCanonicalMapping
             .folding(options: [.caseInsensitive], locale: nil)
             .precomposedStringWithCanonicalMapping
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingWhitespaceAndNewlines
+    }
+
+    /// Without whitespace and newlines at either end: the scalars `CharacterSet.whitespacesAndNewlines`
+    /// holds, which are those with Unicode's White_Space property and ZERO WIDTH SPACE (a space
+    /// in Unicode's early versions; a test compares the two sets scalar by scalar).
+    ///
+    /// NB: not `trimmingCharacters(in: .whitespacesAndNewlines)`: a process's first use of that
+    /// character set costs more than normalizing every category name of a catalog.
+    var trimmingWhitespaceAndNewlines: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.isTrimmedSpace }),
+              let last = scalars.lastIndex(where: { !$0.isTrimmedSpace }) else { return "" }
+        return String(scalars[first...last])
     }
 
     /// Without the ASCII whitespace and newlines (tab, line feed, vertical tab, form feed,
@@ -42,4 +55,9 @@ extension String {
         guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
     }
+}
+
+extension Unicode.Scalar {
+    /// Whether `trimmingWhitespaceAndNewlines` removes this scalar at either end of a text.
+    var isTrimmedSpace: Bool { properties.isWhitespace || self == "\u{200B}" }
 }
