@@ -142,6 +142,19 @@ import TestSupport
         #expect(result.stderr.contains("--frobnicate"))
     }
 
+    @Test func anUnknownPictureModeIsAUsageErrorNamingTheOption() async throws {
+        let result = try await kiosk("config", "--images", "bogus")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("'bogus' is invalid for '--images <mode>': must be one of auto, kitty, sixel, blocks, off"), "\(result.stderr)")
+        let json = try await kiosk("config", "--json", "--images", "sixels")
+        #expect(json.status == 64)
+        let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let error = document?["error"] as? [String: Any]
+        #expect(error?["field"] as? String == "--images", "\(json.stdout)")
+        #expect((error?["message"] as? String)?.contains("must be one of auto, kitty, sixel, blocks, off") == true, "\(json.stdout)")
+        #expect(try await kiosk("config", "--images", "blocks").status == 0)
+    }
+
     @Test func completionScriptsAreGenerated() async throws {
         let result = try await kiosk("--generate-completion-script", "bash")
         #expect(result.status == 0)
