@@ -6,6 +6,25 @@ import Testing
 @Suite struct KioskConfigurationTests {
     let home = ["HOME": "/home/ana"]
 
+    /// The variables as `environ` holds them, the way Foundation reads them: a value keeps
+    /// every `=` after the first, and spaces and emptiness as given.
+    @Test func theProcessEnvironmentIsReadFromEnviron() throws {
+        let name = "KIOSK_TEST_ENVIRON_\(UUID().uuidString.replacingOccurrences(of: "-", with: "_"))"
+        setenv(name, " a=b  =c ", 1)
+        setenv(name + "_EMPTY", "", 1)
+        defer {
+            unsetenv(name)
+            unsetenv(name + "_EMPTY")
+        }
+        let variables = KioskConfiguration.processEnvironment()
+        #expect(variables[name] == " a=b  =c ")
+        #expect(variables[name + "_EMPTY"] == "")
+        let foundation = ProcessInfo.processInfo.environment
+        for known in ["PATH", "HOME", name] {
+            #expect(variables[known] == foundation[known], "\(known)")
+        }
+    }
+
     @Test func defaultsAreTheLocalMockAndTheXDGDataDirectory() throws {
         let configuration = try KioskConfiguration.resolve(environment: home)
         #expect(configuration.dataDirectory.path == "/home/ana/.local/share/kiosk")
