@@ -192,28 +192,23 @@ public struct SQLiteCatalogStore: CatalogStore {
     }
 
     public func categories() throws -> [WineCategory] {
-        try KioskDatabase.translating(url: database.url) {
-            try database.writer.read { db in
-                var categories: [WineCategory] = []
-                var statement = try RawStatement("SELECT id, name, group_id FROM wine_category", in: db)
-                try statement.forEachRow { row in
-                    if let id = row.int(0), let group = row.int(2).flatMap(WineCategoryGroup.init(rawValue:)) {
-                        categories.append(WineCategory(id: id, name: row.text(1) ?? "", group: group))
-                    }
-                    return true
-                }
-                return categories
-            }
-        }
+        try categories(where: "") { _ in }
     }
 
     public func categories(id: Int?, nameKey key: String) throws -> [WineCategory] {
+        try categories(where: "WHERE id = ? OR name_key = ?") {
+            $0.bind(id)
+            $0.bind(key)
+        }
+    }
+
+    /// The categories `condition` (a `WHERE` clause, or nothing) selects with what `bind` binds.
+    private func categories(where condition: String, bind: (inout RawStatement) -> Void) throws -> [WineCategory] {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.read { db in
                 var categories: [WineCategory] = []
-                var statement = try RawStatement("SELECT id, name, group_id FROM wine_category WHERE id = ? OR name_key = ?", in: db)
-                statement.bind(id)
-                statement.bind(key)
+                var statement = try RawStatement("SELECT id, name, group_id FROM wine_category \(condition)", in: db)
+                bind(&statement)
                 try statement.forEachRow { row in
                     if let id = row.int(0), let group = row.int(2).flatMap(WineCategoryGroup.init(rawValue:)) {
                         categories.append(WineCategory(id: id, name: row.text(1) ?? "", group: group))
