@@ -39,7 +39,9 @@ final class FixedBodyHandler: ChannelInboundHandler {
             if keepAlive {
                 context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
             } else {
-                context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in context.close(promise: nil) }
+                // NB: the channel, not the context, crosses into the callback (it is Sendable).
+                let channel = context.channel
+                context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
             }
         }
     }

@@ -15,6 +15,7 @@ public final class FakeCounterStore: CounterStore {
         queue.withLock { $0 }
     }
 
+    @discardableResult
     public func update<T>(_ body: (inout CounterQueue) throws -> T) throws -> T {
         try queue.withLock { stored in
             var copy = stored

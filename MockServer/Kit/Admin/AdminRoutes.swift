@@ -94,12 +94,11 @@ struct AdminRoutes: Sendable {
         case ("POST", "/__admin/stubs"):
             let body: JSONValue
             do { body = try JSONParser.parse(request.body) } catch { return self.error(400, "the body must be a JSON stub: \(error)") }
+            // NB: `add` throws only `StubError`, each naming the field and the rule.
             do {
                 return json(try stubs.add(body).json, status: 201)
-            } catch let failure as StubError {
-                return refusal(failure)
             } catch {
-                return self.error(400, "\(error)")
+                return refusal(error)
             }
         case ("DELETE", "/__admin/stubs"):
             stubs.removeAll()

@@ -128,7 +128,8 @@ public struct KioskConfiguration: Equatable, Sendable {
         if let flag { return try check(flag, field: "--kiosk") }
         if let value = environment["KIOSK_NAME"], !value.isEmpty { return try check(value, field: "KIOSK_NAME") }
         var buffer = [CChar](repeating: 0, count: 256)
-        let host = gethostname(&buffer, buffer.count) == 0 ? String(cString: buffer) : ""
+        let host = gethostname(&buffer, buffer.count) == 0
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         return (try? check(host, field: "host name")) ?? "kiosk"
     }
 

@@ -36,6 +36,7 @@ public final class SQLiteCounterStore: CounterStore, @unchecked Sendable {
         }
     }
 
+    @discardableResult
     public func update<T>(_ body: (inout CounterQueue) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }

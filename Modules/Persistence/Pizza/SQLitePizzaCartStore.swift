@@ -17,6 +17,7 @@ public struct SQLitePizzaCartStore: PizzaCartStore {
         try translating { try database.writer.read { db in try readCart(db) } }
     }
 
+    @discardableResult
     public func update<T>(_ change: (inout PizzaCart) throws -> T) throws -> T {
         try translating {
             try database.writer.write { db in

@@ -24,6 +24,7 @@ public struct PostgresPizzaCartStore: PizzaCartStore {
         try database.transaction(readOnly: true) { connection in try readCart(connection) }
     }
 
+    @discardableResult
     public func update<T>(_ change: (inout PizzaCart) throws -> T) throws -> T {
         try database.transaction(locking: [lockKey]) { connection in
             var cart = try readCart(connection)

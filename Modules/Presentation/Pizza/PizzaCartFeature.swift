@@ -20,7 +20,7 @@ public enum PizzaCartFeature: Reducer {
             state.error = nil
             return .run { send in
                 await send(.cartChanged(attempt {
-                    try environment.removeFromCart(id)
+                    _ = try environment.removeFromCart(id)
                     return try environment.cart()
                 }))
             }
@@ -29,7 +29,7 @@ public enum PizzaCartFeature: Reducer {
             state.error = nil
             return .run { send in
                 await send(.cartChanged(attempt {
-                    try environment.setQuantity(id, quantity)
+                    _ = try environment.setQuantity(id, quantity)
                     return try environment.cart()
                 }))
             }

@@ -22,6 +22,7 @@ public final class InMemoryPizzaCartStore: PizzaCartStore {
 
     public func load() throws -> PizzaCart { contents.withLock { $0.cart } }
 
+    @discardableResult
     public func update<T>(_ change: (inout PizzaCart) throws -> T) throws -> T {
         try contents.withLock { contents in
             var cart = contents.cart

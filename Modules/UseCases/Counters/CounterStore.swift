@@ -14,6 +14,7 @@ public protocol CounterStore: Sendable {
     /// when `body` throws.
     ///
     /// - Throws: what `body` throws, or `AppError.storage` when the database cannot be written.
+    @discardableResult
     func update<T>(_ body: (inout CounterQueue) throws -> T) throws -> T
 
     /// Takes the right to sync, so that two syncs (two processes, say the TUI and a CLI

@@ -11,6 +11,7 @@ public protocol PizzaCartStore: Sendable {
     /// Reads the cart, applies `change` and stores the result, all in one transaction: two
     /// processes changing the cart at once never lose each other's change. When `change` throws,
     /// nothing is stored and the error is rethrown.
+    @discardableResult
     func update<T>(_ change: (inout PizzaCart) throws -> T) throws -> T
 
     /// Claims the cart's lines for a checkout, in one transaction: reads the cart (a claim

@@ -114,6 +114,7 @@ final class CrashingCounterStore: CounterStore {
 
     func lockForSync() throws -> (any CounterSyncLock)? { try base.lockForSync() }
 
+    @discardableResult
     func update<T>(_ body: (inout CounterQueue) throws -> T) throws -> T {
         let (armed, roll) = decide.withLock { ($0.armed, $0.roll) }
         let crash = armed && roll()

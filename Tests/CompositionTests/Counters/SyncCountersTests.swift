@@ -278,6 +278,7 @@ final class BusyLockCounterStore: CounterStore {
 
     func read() throws -> CounterQueue { try base.read() }
 
+    @discardableResult
     func update<T>(_ body: (inout CounterQueue) throws -> T) throws -> T { try base.update(body) }
 
     func lockForSync() throws -> (any CounterSyncLock)? {

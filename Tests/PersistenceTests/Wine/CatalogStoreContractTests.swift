@@ -281,9 +281,9 @@ import UseCases
                         let page = try store.browse(query)
                         let want = expected(query)
                         #expect(page.wines.map(\.id) == want.ids && page.total == want.total, "\(query)")
-                        try database.writer.read { db in
-                            ways.insert(try SQLiteCatalogStore.fetchesMatches(want.total, through: offset + 25, db))
-                        }
+                        ways.insert(try database.writer.read { db in
+                            try SQLiteCatalogStore.fetchesMatches(want.total, through: offset + 25, db)
+                        })
                     }
                 }
             }

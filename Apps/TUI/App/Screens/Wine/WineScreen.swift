@@ -146,7 +146,6 @@ enum WineScreen: Screen {
     static func isDigitEditingKey(_ key: Key) -> Bool {
         switch key {
         case let .character(character): character.isASCII && character.isNumber
-        case .character: false
         default: true
         }
     }
