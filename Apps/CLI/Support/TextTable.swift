@@ -62,7 +62,6 @@ extension String {
         // NB: most cells have none of these, which a look at the bytes shows without splitting
         // the text into Characters (each a grapheme break and a Unicode property look-up).
         guard utf8.containsLineBreakOrTab else { return self }
-        guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
         return String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
 }
