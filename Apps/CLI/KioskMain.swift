@@ -16,7 +16,7 @@ enum KioskMain {
         let arguments = GlobalOptionPlacement.placed(Array(CommandLine.arguments.dropFirst()), root: Kiosk.self)
         let command: any ParsableCommand
         do {
-            command = try Kiosk.parseAsRoot(arguments)
+            command = try parse(arguments)
         } catch {
             UsageFailure.exit(error, arguments: arguments)
         }
@@ -31,5 +31,24 @@ enum KioskMain {
             // NB: commands report their own failures (`reportingFailures`) and throw `ExitCode`.
             Kiosk.exit(withError: error)
         }
+    }
+
+    /// The command `arguments` (already `placed`) name.
+    ///
+    /// A line that names a leaf command through groups declaring no options of their own
+    /// (`wine catalog --search …`) is parsed by that leaf alone, as its own root: what
+    /// argument-parser does for each level of a path (building every level's arguments, and the
+    /// leaf's three more times, each first use a scan of the runtime's conformance records) is
+    /// most of what a three-level command spent parsing beyond `kiosk --version`. Anything the
+    /// leaf alone does not accept (a wrong option, a validation failure) is parsed again from
+    /// the root, so what is reported, and how, is argument-parser's for the whole line; so is
+    /// `--help`, which the leaf answers with a help command of its own (usage `catalog …`).
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        if let (leaf, pathLength) = GlobalOptionPlacement.leaf(of: arguments, root: Kiosk.self),
+           let command = try? leaf.parseAsRoot(Array(arguments.dropFirst(pathLength))),
+           ObjectIdentifier(type(of: command)) == ObjectIdentifier(leaf) {
+            return command
+        }
+        return try Kiosk.parseAsRoot(arguments)
     }
 }

@@ -136,6 +136,35 @@ import TestSupport
         #expect(variable.stderr.contains("KIOSK_DATA_DIR: must name a directory"), "\(variable.stderr)")
     }
 
+    @Test func aLeafCommandsHelpNamesItsWholePath() async throws {
+        // `kiosk wine catalog` is parsed by the leaf alone; its help must still be the whole
+        // line's (the leaf's own says "USAGE: catalog").
+        for flag in ["--help", "-h"] {
+            let result = try await kiosk("wine", "catalog", flag)
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("USAGE: kiosk wine catalog "), "\(result.stdout)")
+        }
+        let help = try await kiosk("help", "pizza", "orders", "show")
+        #expect(help.stdout.contains("USAGE: kiosk pizza orders show "), "\(help.stdout)")
+    }
+
+    @Test func aLeafCommandsWordHelpIsItsArgument() async throws {
+        // "help" after a leaf is the leaf's positional value, as the whole line parses it.
+        let result = try await kiosk("pizza", "orders", "show", "help")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("must be an order number"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aLeafCommandsWrongOptionIsReportedForTheWholeLine() async throws {
+        let result = try await kiosk("wine", "catalog", "--frobnicate", "--json")
+        #expect(result.status == 64)
+        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let message = (document?["error"] as? [String: Any])?["message"] as? String
+        #expect(message?.contains("--frobnicate") == true, "\(result.stdout)")
+        #expect(result.stderr.contains("kiosk wine catalog"), "\(result.stderr)")
+    }
+
     @Test func anUnknownOptionIsAUsageError() async throws {
         let result = try await kiosk("config", "--frobnicate")
         #expect(result.status == 64)

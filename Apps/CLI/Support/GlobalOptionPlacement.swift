@@ -59,6 +59,28 @@ enum GlobalOptionPlacement {
         return (command, path)
     }
 
+    /// The leaf command `arguments` begin by naming, and how many names that took, when every
+    /// command on the way declares no arguments of its own (so the leaf alone parses the rest
+    /// as the whole line would); `nil` for anything else.
+    static func leaf(of arguments: [String], root: any ParsableCommand.Type) -> (command: any ParsableCommand.Type, pathLength: Int)? {
+        var command = root
+        for (index, token) in arguments.enumerated() {
+            guard declaresNoArguments(command), let next = subcommand(named: token, of: command) else { return nil }
+            command = next
+            if next.configuration.subcommands.isEmpty { return (next, index + 1) }
+        }
+        return nil
+    }
+
+    /// Whether `command` declares no options, flags or arguments: each is a stored property (a
+    /// property wrapper), so a command without any stores nothing.
+    ///
+    /// NB: its size, not a `Mirror` of an instance: a mirror first asks the runtime whether the
+    /// type is `CustomReflectable`, a scan of every conformance record, for each group.
+    static func declaresNoArguments<Command: ParsableCommand>(_ command: Command.Type) -> Bool {
+        MemoryLayout<Command>.size == 0
+    }
+
     /// Whether `token` is a global option (`--server`, `--server=URL`), and whether it takes a
     /// value; `nil` for anything else.
     private static func globalOption(_ token: String) -> Bool? {
