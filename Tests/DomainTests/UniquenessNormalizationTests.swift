@@ -61,6 +61,16 @@ import Testing
         #expect(Array(" Ana \u{200B} Lima\u{200B}".trimmingWhitespaceAndNewlines.utf8) == Array("Ana \u{200B} Lima".utf8))
     }
 
+    @Test func asciiTextTakesTheUnicodeRulesShortCutToTheSameKey() {
+        // Every ASCII character alone and inside words, controls and spaces at either end.
+        let characters = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        let texts = characters + characters.map { "A\($0)z" } + characters.map { "\($0)Lima Ana\($0)" }
+            + ["", " ", "\t\n\r\u{0B}\u{0C} ", "ROSE WINE", "  Red Wine\n", "ana@EXAMPLE.com", "@[`{", "Z@"]
+        for text in texts {
+            #expect(Array(text.normalizedForUniqueness.utf8) == Array(text.normalizedForUniquenessByUnicode.utf8), "\(Array(text.utf8))")
+        }
+    }
+
     @Test func differentNamesStayDifferent() {
         #expect(!sameKey("Lima", "Lime"))
         #expect(!sameKey("Müller", "Muller"))
