@@ -28,9 +28,11 @@ enum KioskMain {
                 try command.run()
             }
         } catch {
+            CommandEnvironment.end()
             // NB: commands report their own failures (`reportingFailures`) and throw `ExitCode`.
             Kiosk.exit(withError: error)
         }
+        CommandEnvironment.end()
     }
 
     /// The command `arguments` (already `placed`) name.

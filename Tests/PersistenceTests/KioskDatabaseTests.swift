@@ -80,6 +80,30 @@ import TestSupport
         #expect(try database.writer.write { try Int.fetchOne($0, sql: "PRAGMA mmap_size") } == KioskDatabase.memoryMapSize)
     }
 
+    /// A one-shot process readies the database for its exit: a WAL holding pages is folded into
+    /// the file and emptied; a connection that changed nothing has nothing to fold. Both stay
+    /// usable.
+    @Test func preparingForExitFoldsAWrittenWAL() throws {
+        let directory = try TemporaryDirectory()
+        let wal = directory.url.appendingPathComponent(KioskDatabase.fileName).path + "-wal"
+        func walSize() throws -> Int {
+            try (FileManager.default.attributesOfItem(atPath: wal)[.size] as? NSNumber)?.intValue ?? -1
+        }
+        let written = try KioskDatabase(directory: directory.url, connections: .single)
+        try written.writer.write { try $0.execute(sql: "CREATE TABLE probe (id INTEGER PRIMARY KEY); INSERT INTO probe VALUES (7)") }
+        #expect(try walSize() > 0)
+        written.prepareForExit()
+        #expect(try walSize() == 0, "the WAL was folded into the file")
+        #expect(try written.writer.read { try Int.fetchOne($0, sql: "SELECT id FROM probe") } == 7)
+
+        let untouched = try KioskDatabase(directory: directory.url, connections: .single)
+        untouched.prepareForExit()
+        #expect(try untouched.writer.read { try Int.fetchOne($0, sql: "SELECT id FROM probe") } == 7)
+        #expect(try walSize() == 0)
+        // NB: another connection, as the next command's, finds the same database beside it.
+        #expect(try KioskDatabase(directory: directory.url, connections: .single).writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM probe") } == 1)
+    }
+
     /// A migrated file carries the migrations' stamp, so the next opening skips the migrator;
     /// a file with any other stamp (older, or none) goes through it and is stamped again.
     @Test func aMigratedFileIsStampedAndAnUnstampedOneIsCheckedAndStamped() throws {

@@ -9,7 +9,7 @@ struct CountersSession {
     let json: Bool
 
     init(_ options: GlobalOptions) throws {
-        environment = try makeEnvironment(configuration: try options.configuration(), connections: .single).counters()
+        environment = try CommandEnvironment.make(options).counters()
         json = options.json
     }
 

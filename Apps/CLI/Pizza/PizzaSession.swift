@@ -11,7 +11,7 @@ struct PizzaSession {
     let images: ImageLoader
 
     init(options: GlobalOptions) throws {
-        let app = try makeEnvironment(configuration: try options.configuration(), connections: .single)
+        let app = try CommandEnvironment.make(options)
         environment = app.pizza()
         images = app.images
     }

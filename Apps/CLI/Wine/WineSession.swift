@@ -28,7 +28,7 @@ enum WineSession {
                     _ body: @escaping (WineEnvironment, AppEnvironment) async throws -> Void) async throws {
         try await reportingFailures(json: options.json, fields: fields) {
             let deadline = ContinuousClock.now + serviceCheckBudget
-            let environment = try makeEnvironment(configuration: try options.configuration(), connections: .single)
+            let environment = try CommandEnvironment.make(options)
             let wine = environment.wine()
             let check: Task<AppError?, Never>? = checkService ? Task { await wine.checkService() } : nil
             do {

@@ -36,6 +36,15 @@ public struct AppEnvironment: Sendable {
     /// The version of the libcurl this program is linked with, without building an environment.
     public static var curlLibraryVersion: String { CurlLibrary.version }
 
+    /// Readies the environment for its process's exit, after which nothing of it is released:
+    /// the SQLite database gets what a close would give it (`KioskDatabase.prepareForExit()`),
+    /// the shared PostgreSQL its session's goodbye. For the CLI, whose one command ends its
+    /// process.
+    public func prepareForExit() {
+        database.prepareForExit()
+        shared?.close()
+    }
+
     /// Describes the database in use (for `kiosk config`): the shared one when chosen.
     public func storageReport() throws -> StorageReport {
         try shared?.report() ?? database.report()

@@ -37,6 +37,14 @@ public final class PostgresDatabase: @unchecked Sendable {
         try migrate()
     }
 
+    /// Ends the session, if one is open: the server is told goodbye instead of finding the
+    /// connection dropped. A later statement opens a new session.
+    public func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        dropSession()
+    }
+
     /// The applied and known migrations (for `kiosk config`).
     public func report() throws -> StorageReport {
         let applied = try transaction { connection in

@@ -185,6 +185,27 @@ public final class KioskDatabase: Sendable {
         return String(cString: strerror(errno))
     }
 
+    /// Readies the database for the end of its process, which then exits without closing it:
+    /// a WAL holding pages is folded into the file and emptied, as closing the last connection
+    /// would; an empty WAL needs nothing. The connection stays open and usable either way.
+    ///
+    /// NB: for a one-shot process (a CLI command). Closing a connection that changed nothing
+    /// only checkpointed an empty WAL and deleted the -wal and -shm files the next command
+    /// creates again. SQLite needs no close to keep the file whole: it survives a process that
+    /// ends without one as it survives a killed one, and the next connection finds the same
+    /// database.
+    public func prepareForExit() {
+        var status = stat()
+        guard stat(url.path + "-wal", &status) == 0, status.st_size > 0 else { return }
+        try? writer.writeWithoutTransaction { db in
+            // NB: without waiting. A kiosk reading beside this one (the TUI) keeps the pages
+            // its snapshot needs in the WAL; the checkpoint folds the rest, as a close would
+            // have, and the last connection to leave folds what remains.
+            try db.execute(sql: "PRAGMA busy_timeout = 0")
+            _ = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+    }
+
     /// The applied and known migrations.
     public func report() throws -> StorageReport {
         let migrator = self.migrator
