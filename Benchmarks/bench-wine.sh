@@ -16,11 +16,13 @@ set -euo pipefail
 BIN="${KIOSK_BIN:-.build/release}"
 SIZE="${WINE_BENCH_SIZE:-100000}"
 DATA="$(mktemp -d)"
-PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+# NB: both ports from one process holding both sockets at once, so they differ: asked for one
+# at a time, the system could hand the silent server the port the mock was still starting on,
+# and the run then waited forever on the silent server's health.
+read -r PORT SILENT_PORT < <(python3 -c 'import socket; a = socket.socket(); a.bind(("127.0.0.1", 0)); b = socket.socket(); b.bind(("127.0.0.1", 0)); print(a.getsockname()[1], b.getsockname()[1])')
 SERVER="http://127.0.0.1:$PORT"
 "$BIN/kiosk-mock" --port "$PORT" --catalog-size "$SIZE" >/dev/null 2>&1 &
 MOCK=$!
-SILENT_PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 python3 - "$SILENT_PORT" <<'PY' &
 import socket, sys
 server = socket.socket(); server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -33,10 +35,12 @@ SILENT=$!
 # NB: errexit holds in the trap too, and waiting for a killed process fails (143): without
 # `|| true` the trap stopped there, the run exited 143 and the data directory stayed behind.
 trap 'kill $MOCK $SILENT 2>/dev/null; wait $MOCK $SILENT 2>/dev/null || true; rm -rf "$DATA"' EXIT
+ready=""
 for _ in $(seq 1 200); do
-  curl -fs "$SERVER/__admin/health" >/dev/null 2>&1 && break
+  curl -fs --max-time 1 "$SERVER/__admin/health" >/dev/null 2>&1 && { ready=1; break; }
   sleep 0.1
 done
+[ -n "$ready" ] || { echo "kiosk-mock did not answer on port $PORT" >&2; exit 1; }
 
 now() { date +%s%N; }
 ms() { echo "scale=1; $1 / 1000000" | bc; }
