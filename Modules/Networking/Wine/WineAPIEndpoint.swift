@@ -27,15 +27,15 @@ public struct WineAPIEndpoint: Sendable {
 
     /// The `catalog` URL for `request`.
     public func catalog(_ request: WineCatalogRequest) -> URL {
-        var parameters = [("apikey", encode(apiKey))]
+        var parameters = [("apikey", Self.encode(apiKey))]
         var filters: [String] = []
         if !request.categoryIDs.isEmpty { filters.append("categories(\(request.categoryIDs.map(String.init).joined(separator: "+")))") }
         if !request.productIDs.isEmpty { filters.append("product(\(request.productIDs.map(String.init).joined(separator: "+")))") }
         if !filters.isEmpty { parameters.append(("filter", filters.joined(separator: "+"))) }
-        if let sort = request.sort { parameters.append(("sort", encode(sort.key) + "%7C" + (sort.ascending ? "ascending" : "descending"))) }
+        if let sort = request.sort { parameters.append(("sort", Self.encode(sort.key) + "%7C" + (sort.ascending ? "ascending" : "descending"))) }
         parameters.append(("offset", String(request.offset)))
         parameters.append(("size", String(request.size)))
-        let words = request.search.split(whereSeparator: \.isWhitespace).map { encode(String($0)) }
+        let words = request.search.split(whereSeparator: \.isWhitespace).map { Self.encode(String($0)) }
         if !words.isEmpty { parameters.append(("search", words.joined(separator: "+"))) }
         return url("catalog", parameters)
     }
@@ -43,7 +43,7 @@ public struct WineAPIEndpoint: Sendable {
     /// The `categorymap` URL: the refinements of `show` groups within `categoryIDs`.
     public func categoryMap(categoryIDs: [Int] = [wineDepartment], show: String = categoryGroups) -> URL {
         url("categorymap", [
-            ("apikey", encode(apiKey)),
+            ("apikey", Self.encode(apiKey)),
             ("filter", "categories(\(categoryIDs.map(String.init).joined(separator: "+")))"),
             ("show", show),
         ])
@@ -58,8 +58,25 @@ public struct WineAPIEndpoint: Sendable {
         return URL(string: "\(base)\(Self.servicePath)/\(method)?\(query)") ?? baseURL
     }
 
-    private func encode(_ text: String) -> String {
-        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    /// `text` with every UTF-8 byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`,
+    /// `0`–`9`, `-._~`) percent-encoded: `"a&b=c"` → `a%26b%3Dc`, `"é"` → `%C3%A9`.
+    ///
+    /// NB: by hand: Foundation's `addingPercentEncoding` bridges through `NSString` and
+    /// `CFString`, whose first use in a process cost the service check 0.5 ms (every `kiosk wine`
+    /// command builds this URL).
+    static func encode(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.append(byte)
+            default:
+                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
     }
 }

@@ -26,6 +26,16 @@ import Testing
         #expect(url.absoluteString == "http://127.0.0.1:8765/api/beta2/service.svc/json/catalog?apikey=a%26b%3Dc&sort=name%7Cdescending&offset=0&size=25&search=dom+p%C3%A9rignon%26x")
     }
 
+    @Test func typedTextIsEncodedAsFoundationEncodesTheUnreservedSet() {
+        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        let everyASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        for text in [everyASCII, "", "pérignon", "Grüner Veltliner", "東京", "🍷 & 🧀", "a%20b", "\u{0}\u{7F}\u{80}\u{10FFFF}"] {
+            let endpoint = WineAPIEndpoint(baseURL: base, apiKey: text)
+            let expected = text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+            #expect(endpoint.categoryMap().absoluteString.contains("apikey=\(expected)&"), "\(text.debugDescription)")
+        }
+    }
+
     @Test func productFiltersUseTheProductSyntax() {
         let url = WineAPIEndpoint(baseURL: base, apiKey: "K").catalog(WineCatalogRequest(productIDs: [112875], size: 1))
         #expect(url.query == "apikey=K&filter=product(112875)&offset=0&size=1")
