@@ -414,7 +414,14 @@ public struct SQLiteCatalogStore: CatalogStore {
             // useful: leave it out rather than fail the whole query.
             let kept = word.filter { $0.isLetter || $0.isNumber }
             guard !kept.isEmpty else { return nil }
-            return "name:\"\(word.replacingOccurrences(of: "\"", with: "\"\""))\"*"
+            // NB: the quote doubled by hand: `replacingOccurrences` bridges through `NSString`,
+            // whose first use was 0.28 ms of a search.
+            var quoted = String.UnicodeScalarView()
+            for scalar in word.unicodeScalars {
+                quoted.append(scalar)
+                if scalar == "\"" { quoted.append(scalar) }
+            }
+            return "name:\"\(String(quoted))\"*"
         }
         return terms.isEmpty ? nil : terms.joined(separator: " AND ")
     }

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import GRDB
-import Persistence
+@testable import Persistence
 import Synchronization
 import TestSupport
 import Testing
@@ -24,6 +24,16 @@ import UseCases
         return WineClub(gateway: FakeWineCatalogGateway(), employees: SQLiteEmployeeStore(database: database),
                         session: SQLiteSessionStore(database: database), carts: SQLiteWineCartStore(database: database),
                         catalog: SQLiteCatalogStore(database: database), clock: .fixed(now))
+    }
+
+    @Test func aSearchWordsQuotesAreDoubledInsideItsIndexPhrase() throws {
+        #expect(SQLiteCatalogStore.ftsQuery(["say\"hi", "ok"]) == "name:\"say\"\"hi\"* AND name:\"ok\"*")
+        #expect(SQLiteCatalogStore.ftsQuery(["\"\"", "é\""]) == "name:\"é\"\"\"*")
+        #expect(SQLiteCatalogStore.ftsQuery(["\"", "*"]) == nil)
+        let store = SQLiteCatalogStore(database: database)
+        try store.upsertWines([Wine(id: 1, name: "Napa \"Old Vine\" Merlot"), Wine(id: 2, name: "Old Napa Vine")])
+        #expect(try store.browse(CatalogQuery(search: "\"old\"vi")).wines.map(\.id) == [1])
+        #expect(try store.browse(CatalogQuery(search: "napa\"")).wines.map(\.id) == [1, 2])
     }
 
     @Test func employeesRoundTripWithTheirHireDate() throws {
