@@ -88,6 +88,18 @@ import Testing
         #expect(endpoints.pizza.absoluteString == "http://127.0.0.1:8765")
     }
 
+    @Test func aServersPortMustBeANumberFrom1To65535() throws {
+        let home = ["HOME": "/tmp/kiosk-home"]
+        for server in ["http://127.0.0.1:8765", "https://user:pa:ss@example.org:443/x", "http://[::1]:65535/", "http://[::1]/", "http://host?q=a:b", "HTTP://host:1"] {
+            #expect(throws: Never.self, "\(server)") { try KioskConfiguration.resolve(server: server, environment: home) }
+        }
+        for (server, port) in [("http://127.0.0.1:99999", "99999"), ("http://127.0.0.1:", ""), ("http://user@host:0/", "0"), ("http://[::1]:0", "0")] {
+            #expect(throws: AppError.validation(field: "--server", rule: "has port \"\(port)\"; a port is a number from 1 to 65535 (got \"\(server)\")")) {
+                try KioskConfiguration.resolve(server: server, environment: home)
+            }
+        }
+    }
+
     @Test func serverFlagSetsEveryEndpoint() throws {
         let env = home.merging(["KIOSK_WINE_URL": "http://127.0.0.1:1"]) { $1 }
         let endpoints = try KioskConfiguration.resolve(server: "http://127.0.0.1:4000", environment: env).endpoints
