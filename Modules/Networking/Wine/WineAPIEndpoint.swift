@@ -64,7 +64,7 @@ public struct WineAPIEndpoint: Sendable {
     /// NB: by hand: Foundation's `addingPercentEncoding` bridges through `NSString` and
     /// `CFString`, whose first use in a process cost the service check 0.5 ms (every `kiosk wine`
     /// command builds this URL).
-    static func encode(_ text: String) -> String {
+    private static func encode(_ text: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count)
@@ -74,7 +74,9 @@ public struct WineAPIEndpoint: Sendable {
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 encoded.append(byte)
             default:
-                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                encoded.append(UInt8(ascii: "%"))
+                encoded.append(hex[Int(byte >> 4)])
+                encoded.append(hex[Int(byte & 0x0F)])
             }
         }
         return String(decoding: encoded, as: UTF8.self)
