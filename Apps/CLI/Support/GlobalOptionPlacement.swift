@@ -7,69 +7,83 @@ import ArgumentParser
 /// argument-parser only accepts options on the command that declares them, and these belong to
 /// each command at the end of the path (`kiosk pizza menu`), so the ones written before that
 /// end are moved to just after it before parsing. Nothing after `--` is touched.
+///
+/// One walk down the path (`walk`) serves the three questions asked of a line: where the
+/// global options go (`placed`), which command a mistaken line was aimed at (`command(at:)`),
+/// and whether its leaf can be parsed alone (`leaf(of:)`).
 enum GlobalOptionPlacement {
-    /// `arguments` (without the program's name) with the global options written before the
-    /// end of the command's path moved to just after it.
-    static func placed(_ arguments: [String], root: any ParsableCommand.Type) -> [String] {
+    /// What a walk down a command line's path found.
+    struct Walk {
+        /// The commands the line's names lead to from the root, each with where its name stands.
+        var steps: [(command: any ParsableCommand.Type, index: Int)] = []
+        /// Where the global options met on the way stand, with their values.
+        var globalOptions: [Int] = []
+        /// Where the walk stopped: after a leaf's name, at `--`, at the first word that names
+        /// no subcommand, or at the end of the line.
+        var end = 0
+    }
+
+    /// Walks `arguments` from `root` down the commands their names lead to, passing over
+    /// options on the way (a global one with its value).
+    static func walk(_ arguments: [String], root: any ParsableCommand.Type) -> Walk {
+        var walk = Walk()
         var command = root
-        var kept: [String] = []
-        var moved: [String] = []
         var index = 0
-        walk: while index < arguments.count {
+        while index < arguments.count {
             let token = arguments[index]
             if token == "--" { break }
             if let takesValue = globalOption(token) {
-                moved.append(token)
+                walk.globalOptions.append(index)
                 if takesValue, !token.contains("="), index + 1 < arguments.count {
-                    moved.append(arguments[index + 1])
                     index += 1
+                    walk.globalOptions.append(index)
                 }
                 index += 1
                 continue
             }
             if token.hasPrefix("-") {
-                // An option of a command on the path (`--help`, `--version`): stays where it is.
-                kept.append(token)
+                // An option of a command on the path (`--help`, `--version`): passed over.
                 index += 1
                 continue
             }
-            guard let next = subcommand(named: token, of: command) else { break walk }
-            kept.append(token)
+            guard let next = subcommand(named: token, of: command) else { break }
+            walk.steps.append((next, index))
             command = next
             index += 1
-            if next.configuration.subcommands.isEmpty { break walk }
+            if next.configuration.subcommands.isEmpty { break }
         }
-        return kept + moved + arguments[index...]
+        walk.end = index
+        return walk
     }
 
-    /// The subcommands a command has, by the names (and aliases) a person types.
-    static func subcommand(named name: String, of command: any ParsableCommand.Type) -> (any ParsableCommand.Type)? {
-        command.configuration.subcommands.first { $0._commandName == name || $0.configuration.aliases.contains(name) }
+    /// `arguments` (without the program's name) with the global options written before the
+    /// end of the command's path moved to just after it.
+    static func placed(_ arguments: [String], root: any ParsableCommand.Type) -> [String] {
+        let walk = walk(arguments, root: root)
+        let kept = arguments[..<walk.end].indices.filter { !walk.globalOptions.contains($0) }
+        return (kept + walk.globalOptions).map { arguments[$0] } + arguments[walk.end...]
     }
 
-    /// The command a path of names leads to from `root`, and how many of the names it used.
+    /// The command a line's names lead to from `root`, and those names.
     static func command(at arguments: [String], root: any ParsableCommand.Type) -> (command: any ParsableCommand.Type, path: [String]) {
-        var command = root
-        var path: [String] = []
-        for token in arguments where !token.hasPrefix("-") {
-            guard let next = subcommand(named: token, of: command) else { break }
-            command = next
-            path.append(token)
-        }
-        return (command, path)
+        let steps = walk(arguments, root: root).steps
+        return (steps.last?.command ?? root, steps.map { arguments[$0.index] })
     }
 
     /// The leaf command `arguments` begin by naming, and how many names that took, when every
     /// command on the way declares no arguments of its own (so the leaf alone parses the rest
     /// as the whole line would); `nil` for anything else.
     static func leaf(of arguments: [String], root: any ParsableCommand.Type) -> (command: any ParsableCommand.Type, pathLength: Int)? {
-        var command = root
-        for (index, token) in arguments.enumerated() {
-            guard declaresNoArguments(command), let next = subcommand(named: token, of: command) else { return nil }
-            command = next
-            if next.configuration.subcommands.isEmpty { return (next, index + 1) }
-        }
-        return nil
+        let steps = walk(arguments, root: root).steps
+        guard let leaf = steps.last?.command, leaf.configuration.subcommands.isEmpty,
+              steps.indices.allSatisfy({ steps[$0].index == $0 }),
+              ([root] + steps.dropLast().map { $0.command }).allSatisfy({ declaresNoArguments($0) }) else { return nil }
+        return (leaf, steps.count)
+    }
+
+    /// The subcommands a command has, by the names (and aliases) a person types.
+    static func subcommand(named name: String, of command: any ParsableCommand.Type) -> (any ParsableCommand.Type)? {
+        command.configuration.subcommands.first { $0._commandName == name || $0.configuration.aliases.contains(name) }
     }
 
     /// Whether `command` declares no options, flags or arguments: each is a stored property (a
