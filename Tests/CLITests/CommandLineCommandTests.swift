@@ -114,6 +114,22 @@ import TestSupport
         #expect(nested.stderr.contains("did you mean 'menu'?"), "\(nested.stderr)")
     }
 
+    @Test func aMistypedCommandIsNamedThoughAGlobalOptionFollowsIt() async throws {
+        let json = try await kiosk("wine", "catlog", "--json")
+        #expect(json.status == 64)
+        let error = try document(json)["error"] as? [String: Any]
+        #expect(error?["message"] as? String == "'catlog' is not a command of kiosk wine; did you mean 'catalog'?", "\(json.stdout)")
+        #expect(error?["field"] as? String == "catlog", "\(json.stdout)")
+        let placedBefore = try await kiosk("--server", "http://127.0.0.1:1", "pizza", "men")
+        #expect(placedBefore.status == 64)
+        #expect(placedBefore.stderr.contains("'men' is not a command of kiosk pizza; did you mean 'menu'?"), "\(placedBefore.stderr)")
+        // A global option the leaf does take is still judged as the leaf judges it.
+        let missing = try await kiosk("wine", "catalog", "--server")
+        #expect(missing.stderr.contains("Missing value for '--server <url>'"), "\(missing.stderr)")
+        let help = try await kiosk("wine", "help", "catalog", "--json")
+        #expect(!help.stderr.contains("'help' is not a command"), "\(help.stderr)")
+    }
+
     @Test func anUnknownCommandFarFromAnyListsTheCommands() async throws {
         let result = try await kiosk("pizza", "zzzz")
         #expect(result.status == 64)

@@ -95,6 +95,11 @@ enum GlobalOptionPlacement {
         MemoryLayout<Command>.size == 0
     }
 
+    /// Whether `token` is a global option (`--server`, `--server=URL`, `-v`).
+    static func isGlobalOption(_ token: String) -> Bool {
+        globalOption(token) != nil
+    }
+
     /// Whether `token` is a global option (`--server`, `--server=URL`), and whether it takes a
     /// value; `nil` for anything else.
     private static func globalOption(_ token: String) -> Bool? {

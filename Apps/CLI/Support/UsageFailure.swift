@@ -29,7 +29,7 @@ enum UsageFailure {
 
     /// A clearer message for two common mistakes, or `nil`.
     static func suggestion(for message: String, arguments: [String]) -> String? {
-        if let unknown = quoted(in: message, after: "Unexpected argument '") {
+        if let unknown = quoted(in: message, after: "Unexpected argument '") ?? unknownCommand(beforeMoved: message, arguments: arguments) {
             let (command, path) = GlobalOptionPlacement.command(at: arguments, root: Kiosk.self)
             let names = command.configuration.subcommands.map { $0._commandName }
             guard !names.isEmpty, !names.contains(unknown) else { return nil }
@@ -44,6 +44,19 @@ enum UsageFailure {
             return dashValue(arguments: arguments, message: message)
         }
         return nil
+    }
+
+    /// The word a line stops at where it should name a command, when argument-parser reported
+    /// a global option instead: in `kiosk wine catlog --json` the `--json` stands after
+    /// `catlog` (where `placed` moves it), and `kiosk wine` declares no such option, so the
+    /// message was "Unknown option '--json'" rather than the mistyped command.
+    private static func unknownCommand(beforeMoved message: String, arguments: [String]) -> String? {
+        guard let option = quoted(in: message, after: "Unknown option '"), GlobalOptionPlacement.isGlobalOption(option) else { return nil }
+        let walk = GlobalOptionPlacement.walk(arguments, root: Kiosk.self)
+        guard walk.end < arguments.count else { return nil }
+        let word = arguments[walk.end]
+        // NB: `help` is argument-parser's own command, in no configuration's list.
+        return word.hasPrefix("-") || word == "help" ? nil : word
     }
 
     /// For `kiosk counters add -x`: when moving the one unknown `-…` token after `--` makes the
