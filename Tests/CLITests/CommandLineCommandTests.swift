@@ -123,6 +123,11 @@ import TestSupport
         let placedBefore = try await kiosk("--server", "http://127.0.0.1:1", "pizza", "men")
         #expect(placedBefore.status == 64)
         #expect(placedBefore.stderr.contains("'men' is not a command of kiosk pizza; did you mean 'menu'?"), "\(placedBefore.stderr)")
+        let bothBefore = try await kiosk("--json", "--server", "http://127.0.0.1:1", "pizza", "men")
+        #expect(try document(bothBefore)["error"].flatMap { $0 as? [String: Any] }?["field"] as? String == "men", "\(bothBefore.stdout)")
+        // A flag given twice, the first without its value: a missing value, not a command.
+        let twice = try await kiosk("--data-dir", "--data-dir", data)
+        #expect(!twice.stderr.contains("is not a command"), "\(twice.stderr)")
         // A global option the leaf does take is still judged as the leaf judges it.
         let missing = try await kiosk("wine", "catalog", "--server")
         #expect(missing.stderr.contains("Missing value for '--server <url>'"), "\(missing.stderr)")

@@ -34,7 +34,9 @@ enum GlobalOptionPlacement {
             if token == "--" { break }
             if let takesValue = globalOption(token) {
                 walk.globalOptions.append(index)
-                if takesValue, !token.contains("="), index + 1 < arguments.count {
+                // NB: another global option is not this one's value (`--data-dir --json`):
+                // argument-parser takes no value that looks like an option.
+                if takesValue, !token.contains("="), index + 1 < arguments.count, globalOption(arguments[index + 1]) == nil {
                     index += 1
                     walk.globalOptions.append(index)
                 }

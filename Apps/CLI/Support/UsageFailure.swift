@@ -53,7 +53,10 @@ enum UsageFailure {
     private static func unknownCommand(beforeMoved message: String, arguments: [String]) -> String? {
         guard let option = quoted(in: message, after: "Unknown option '"), GlobalOptionPlacement.isGlobalOption(option) else { return nil }
         let walk = GlobalOptionPlacement.walk(arguments, root: Kiosk.self)
-        guard walk.end < arguments.count else { return nil }
+        // NB: only a word after the path's last name with nothing but global options between
+        // (where `placed` put them): in `kiosk --data-dir --data-dir DIR`, DIR is a value.
+        let start = walk.steps.last.map { $0.index + 1 } ?? 0
+        guard walk.end < arguments.count, (start..<walk.end).allSatisfy(walk.globalOptions.contains) else { return nil }
         let word = arguments[walk.end]
         // NB: `help` is argument-parser's own command, in no configuration's list.
         return word.hasPrefix("-") || word == "help" ? nil : word
