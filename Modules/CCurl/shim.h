@@ -11,6 +11,8 @@
 #include <stdint.h>
 
 typedef size_t (*kiosk_curl_write_callback)(char *, size_t, size_t, void *);
+typedef size_t (*kiosk_curl_read_callback)(char *, size_t, size_t, void *);
+typedef int (*kiosk_curl_seek_callback)(void *, curl_off_t, int);
 typedef int (*kiosk_curl_xferinfo_callback)(void *, curl_off_t, curl_off_t, curl_off_t, curl_off_t);
 typedef curl_socket_t (*kiosk_curl_opensocket_callback)(void *, curlsocktype, struct curl_sockaddr *);
 
@@ -36,6 +38,14 @@ static inline CURLcode kiosk_curl_easy_setopt_slist(CURL *handle, CURLoption opt
 
 static inline CURLcode kiosk_curl_easy_setopt_write_callback(CURL *handle, CURLoption option, kiosk_curl_write_callback value) {
     return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode kiosk_curl_easy_setopt_read_callback(CURL *handle, kiosk_curl_read_callback value) {
+    return curl_easy_setopt(handle, CURLOPT_READFUNCTION, value);
+}
+
+static inline CURLcode kiosk_curl_easy_setopt_seek_callback(CURL *handle, kiosk_curl_seek_callback value) {
+    return curl_easy_setopt(handle, CURLOPT_SEEKFUNCTION, value);
 }
 
 static inline CURLcode kiosk_curl_easy_setopt_xferinfo_callback(CURL *handle, kiosk_curl_xferinfo_callback value) {

@@ -156,6 +156,65 @@ struct CurlTransportTests {
         }
     }
 
+    @Test func postsWithBodiesShareOneKeptAliveConnection() async throws {
+        try await withServer({ request in .text("applied \(String(decoding: request.body, as: UTF8.self))") }) { server, transport in
+            for index in 0..<100 {
+                let body = Data(#"{"id":"c\#(index)"}"#.utf8)
+                let response = try await transport.send(HTTPRequest(method: .post, url: server.url("/counter/inc"), body: body))
+                #expect(response.body == Data("applied ".utf8) + body)
+            }
+
+            #expect(server.acceptedConnections == 1)
+            #expect(server.requests.map(\.body) == (0..<100).map { Data(#"{"id":"c\#($0)"}"#.utf8) })
+        }
+    }
+
+    @Test func aPostWhoseKeptAliveConnectionClosesUnansweredIsNotSentAgain() async throws {
+        // The server reads the first POST and closes the connection without answering, as one
+        // that applied it and then crashed would. libcurl takes a reused connection that closes
+        // before any answer for a stale one and sends the request again on a new connection,
+        // which this server would answer: the change applied twice, and reported as done once.
+        let posts = Locked(0)
+        try await withServer({ request in
+            guard request.method == "POST" else { return .text("ok") }
+            let first = posts.withLock { count in
+                count += 1
+                return count == 1
+            }
+            return first ? .closeWithoutAnswer : .text("applied")
+        }) { server, transport in
+            _ = try await transport.send(HTTPRequest(url: server.url("/counters")))
+            let error = await transportError {
+                try await transport.send(HTTPRequest(method: .post, url: server.url("/counter/inc"), body: Data(#"{"id":"a"}"#.utf8)))
+            }
+
+            guard case .connectionLost = error else {
+                Issue.record("expected connectionLost, got \(String(describing: error))")
+                return
+            }
+            #expect(error?.mayHaveBeenApplied == true)
+            #expect(server.requests.filter { $0.method == "POST" }.count == 1)
+
+            // The transport goes on: the next POST is answered.
+            let next = try await transport.send(HTTPRequest(method: .post, url: server.url("/counter/inc"), body: Data(#"{"id":"b"}"#.utf8)))
+            #expect(next.body == Data("applied".utf8))
+        }
+    }
+
+    @Test func aPostRedirectedBy307IsSentAgainWithItsBody() async throws {
+        try await withServer({ request in
+            request.path == "/old"
+                ? .respond(status: 307, headers: [("Location", "/new")], body: Data())
+                : .text("\(request.method) \(request.path) \(String(decoding: request.body, as: UTF8.self))")
+        }) { server, transport in
+            let response = try await transport.send(HTTPRequest(method: .post, url: server.url("/old"), body: Data(#"{"title":"x"}"#.utf8)))
+
+            #expect(response.status == 200)
+            #expect(String(decoding: response.body, as: UTF8.self) == #"POST /new {"title":"x"}"#)
+            #expect(server.requests.map(\.path) == ["/old", "/new"])
+        }
+    }
+
     @Test func cancellingTheTaskCancelsTheTransferPromptly() async throws {
         let (arrived, arrival) = AsyncStream.makeStream(of: Void.self)
         try await withServer({ _ in

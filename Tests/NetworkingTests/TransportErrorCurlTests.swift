@@ -16,7 +16,7 @@ struct TransportErrorCurlTests {
         #expect(!error.mayHaveBeenApplied)
     }
 
-    @Test(arguments: [CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_SEND_ERROR])
+    @Test(arguments: [CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_SEND_FAIL_REWIND])
     func failuresAfterConnectingAreConnectionLost(code: CURLcode) {
         let error = TransportError(curlCode: code)
         guard case .connectionLost = error else {
@@ -24,6 +24,13 @@ struct TransportErrorCurlTests {
             return
         }
         #expect(error.mayHaveBeenApplied)
+    }
+
+    @Test func aRefusedResendOfABodyIsAnEmptyReplyNotTheRewindThatWasRefused() {
+        // libcurl's own words ("seek callback returned error 1") would describe the transport's
+        // inner workings; what happened on the wire is that the connection closed unanswered.
+        let error = TransportError(curlCode: CURLE_SEND_FAIL_REWIND, detail: "seek callback returned error 1")
+        #expect(error == .connectionLost("empty reply from server"))
     }
 
     @Test(arguments: [CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CERTPROBLEM])

@@ -30,6 +30,13 @@ final class CurlTransfer: @unchecked Sendable {
     private(set) var bodyTooLarge = false
     /// How many redirects libcurl followed, read when the handle is released.
     private(set) var redirectCount = 0
+    /// The body of a request libcurl must not send twice on its own (a POST's), which it reads
+    /// through `curlTransferRead`; nil when libcurl holds the body itself.
+    private var upload: Data?
+    /// How much of `upload` libcurl has read.
+    private var uploadOffset = 0
+    /// Whether a status line has arrived: an answer, or a redirect's asking for the body again.
+    private var answered = false
 
     /// Prepares (but does not start) the transfer of `request`.
     ///
@@ -122,11 +129,27 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func setMethodAndBody(_ request: HTTPRequest, on easy: UnsafeMutableRawPointer, set: (CURLcode) -> Void) {
         // NB: libcurl silently resends a request whose reused keep-alive connection closes before
-        // any byte of the answer, assuming it was stale. For a POST the server may already have
-        // applied it (a change applied twice); a fresh connection turns that into an error the
-        // caller sees (`connectionLost`, "may have been applied").
+        // any byte of the answer, taking the connection for stale. For a POST the server may
+        // already have applied it (a change applied twice). libcurl cannot resend a body it
+        // reads through a callback without rewinding it first, and `rewindUpload` refuses that
+        // until an answer has come (a 307 asks for the body again): the silent resend becomes an
+        // error the caller sees (`connectionLost`, "may have been applied"), and the connection
+        // is reused like any other. (A fresh connection for every POST did the same at the cost
+        // of a TCP handshake, and a TLS one, per change synced.) A body of nothing gives libcurl
+        // nothing to rewind, so such a request still takes a fresh connection.
         if ![HTTPMethod.get, .head, .put, .delete, "OPTIONS"].contains(request.method) {
-            set(kiosk_curl_easy_setopt_long(easy, CURLOPT_FRESH_CONNECT, 1))
+            if let body = request.body, !body.isEmpty {
+                upload = body
+                let context = Unmanaged.passUnretained(self).toOpaque()
+                set(kiosk_curl_easy_setopt_long(easy, CURLOPT_POST, 1))
+                set(kiosk_curl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
+                set(kiosk_curl_easy_setopt_read_callback(easy, curlTransferRead))
+                set(kiosk_curl_easy_setopt_pointer(easy, CURLOPT_READDATA, context))
+                set(kiosk_curl_easy_setopt_seek_callback(easy, curlTransferSeek))
+                set(kiosk_curl_easy_setopt_pointer(easy, CURLOPT_SEEKDATA, context))
+            } else {
+                set(kiosk_curl_easy_setopt_long(easy, CURLOPT_FRESH_CONNECT, 1))
+            }
         }
         switch request.method {
         case .get where request.body == nil:
@@ -140,7 +163,9 @@ final class CurlTransfer: @unchecked Sendable {
             // on 301/302/303. The APIs here do not redirect anything but GETs.
             set(kiosk_curl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, request.method.rawValue))
         }
-        if let body = request.body {
+        if upload != nil {
+            // Read through `curlTransferRead`, set above.
+        } else if let body = request.body {
             set(kiosk_curl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
             // COPYPOSTFIELDS copies the bytes, so nothing has to outlive this call; an empty body
             // still needs a valid pointer.
@@ -198,6 +223,28 @@ final class CurlTransfer: @unchecked Sendable {
         return true
     }
 
+    /// Copies the next part of `upload` into `buffer`; 0 once it has all been read.
+    fileprivate func readUpload(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        guard let upload else { return 0 }
+        let count = min(buffer.count, upload.count - uploadOffset)
+        guard count > 0 else { return 0 }
+        upload.withUnsafeBytes { bytes in
+            buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[uploadOffset..<uploadOffset + count]))
+        }
+        uploadOffset += count
+        return count
+    }
+
+    /// Whether libcurl may send `upload` again from its start: only once an answer has arrived
+    /// (a redirect that keeps the method). Before any answer, a rewind is libcurl resending the
+    /// request on a new connection after the reused one closed, which the server may have
+    /// applied already.
+    fileprivate func rewindUpload() -> Bool {
+        guard answered else { return false }
+        uploadOffset = 0
+        return true
+    }
+
     fileprivate func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
         // Byte-level rather than Foundation's trimming: this runs for every header of every
         // response, on the one thread that drives all transfers.
@@ -210,6 +257,7 @@ final class CurlTransfer: @unchecked Sendable {
         if line.starts(with: "HTTP/".utf8) {
             // A new status line: an interim response (100 Continue) or a redirect ended. Only
             // the last response's headers are kept.
+            answered = true
             headers.removeAll(keepingCapacity: true)
         } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
             var nameEnd = colon
@@ -233,6 +281,22 @@ private func curlTransferWrite(_ data: UnsafeMutablePointer<CChar>?, _ size: Int
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
     let length = size * count
     return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+}
+
+/// libcurl's read callback: the next part of a body sent through `CurlTransfer.readUpload`.
+private func curlTransferRead(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+    guard let context, let buffer else { return Int(CURL_READFUNC_ABORT) }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    return transfer.readUpload(into: UnsafeMutableRawBufferPointer(start: buffer, count: size * count))
+}
+
+/// libcurl's seek callback, which it calls to rewind a body before sending it again:
+/// `CURL_SEEKFUNC_FAIL` (the transfer ends with `CURLE_SEND_FAIL_REWIND`) unless
+/// `CurlTransfer.rewindUpload` allows it.
+private func curlTransferSeek(_ context: UnsafeMutableRawPointer?, _ offset: curl_off_t, _ origin: Int32) -> Int32 {
+    guard let context, offset == 0, origin == SEEK_SET else { return CURL_SEEKFUNC_FAIL }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    return transfer.rewindUpload() ? CURL_SEEKFUNC_OK : CURL_SEEKFUNC_FAIL
 }
 
 /// libcurl's header callback: one complete header line per call, status lines included.

@@ -21,6 +21,11 @@ extension TransportError {
             self = .timeout(detail)
         case CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_SEND_ERROR:
             self = .connectionLost(detail)
+        case CURLE_SEND_FAIL_REWIND:
+            // `CurlTransfer` refused libcurl's resend of a request body on a new connection:
+            // the kept-alive connection it went out on closed before any answer (libcurl's
+            // `CURLE_GOT_NOTHING` on a connection of its own).
+            self = .connectionLost("empty reply from server")
         case CURLE_ABORTED_BY_CALLBACK:
             self = .cancelled
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
