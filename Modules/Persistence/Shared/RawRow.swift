@@ -19,4 +19,12 @@ struct RawRow {
         let count = Int(sqlite3_column_bytes(statement, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
+
+    /// The bytes of the blob in `column` (none for a null or an empty blob), copied out.
+    func blob(_ column: Int32) -> [UInt8] {
+        // NB: the blob first, then its size, as SQLite's documentation orders the two calls.
+        guard let bytes = sqlite3_column_blob(statement, column) else { return [] }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+    }
 }

@@ -64,6 +64,20 @@ struct RawStatement {
         bytes.withUnsafeBufferPointer { bindText($0) }
     }
 
+    /// Binds the next parameter to a blob of `bytes` (an empty one for no bytes, never a null).
+    mutating func bind(blob bytes: [UInt8]) {
+        parameter += 1
+        bytes.withUnsafeBytes { buffer in
+            // NB: transient, as a text: SQLite copies the bytes. `sqlite3_bind_zeroblob` for
+            // none, since a null address would bind a null.
+            if let address = buffer.baseAddress, !buffer.isEmpty {
+                _ = sqlite3_bind_blob(statement, parameter, address, CInt(buffer.count), SQLITE_TRANSIENT)
+            } else {
+                _ = sqlite3_bind_zeroblob(statement, parameter, 0)
+            }
+        }
+    }
+
     private mutating func bindText(_ text: UnsafeBufferPointer<UInt8>) {
         parameter += 1
         // NB: transient: SQLite copies the text, which does not outlive the caller's closure. An

@@ -5,9 +5,9 @@ import UseCases
 
 /// The imported catalog: `wine_product` (with an FTS5 index on the name) and `wine_category`.
 ///
-/// A category filter is a lookup on the product's own column for that category's group
-/// (`varietal_id = 138`), each backed by a (category, name) index, so a filtered page sorted
-/// by name reads only the rows it returns; the search goes through the FTS5 index.
+/// A category filter is counted from the category's member list (`wine_category_member`,
+/// `CategoryMemberList`) or the FTS5 index's category tokens, and a page of it is read by
+/// walking the name index; the search goes through the FTS5 index (see `browse`).
 public struct SQLiteCatalogStore: CatalogStore {
     let database: KioskDatabase
 
@@ -38,6 +38,9 @@ public struct SQLiteCatalogStore: CatalogStore {
         let batch = Self.lastOfEachID(wines)
         try KioskDatabase.translating(url: database.url) {
             try database.writer.write { db in
+                // NB: the category lists are derived from the rows written here; they go now
+                // and come back with `importFinished`, in the meantime browsing asks FTS5.
+                try CategoryMemberList.invalidate(in: db)
                 let insert = try db.cachedStatement(sql: """
                     INSERT INTO wine_product (id, name, label_url, description, type, vintage,
                         wine_type_id, wine_type_name, varietal_id, varietal_name, region_id, region_name,
@@ -185,6 +188,7 @@ public struct SQLiteCatalogStore: CatalogStore {
                 // of a 100,000-wine import, and the plans only need the sizes.
                 try db.execute(sql: "PRAGMA analysis_limit = 1000")
                 try db.execute(sql: "ANALYZE wine_product")
+                try CategoryMemberList.rebuild(in: db)
             }
             // NB: PASSIVE: a reader still in the log (the TUI beside the import) is not waited for.
             try database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(PASSIVE)") }
@@ -224,7 +228,11 @@ public struct SQLiteCatalogStore: CatalogStore {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.read { db in
                 // A search or a category filter is answered by the search index, which holds
-                // each wine's categories beside its name: it counts the matches alone. How many
+                // each wine's categories beside its name, and by each category's member list
+                // (`CategoryMemberList`) where the lists are current: a category's wines are
+                // counted from its list, and a search asks the index for the words alone and
+                // filters its answer by the lists (FTS5 walking a category's tens of thousands
+                // of entries cost more than the words). How many
                 // there are, and how deep the page is, decides how the page is read: fetching
                 // every match by id and sorting them, or walking the name order until the page
                 // is full (which stops early where the matches are dense). A search reads the
@@ -243,10 +251,12 @@ public struct SQLiteCatalogStore: CatalogStore {
                     return CatalogPage(wines: wines, total: total)
                 }
                 let match = terms.joined(separator: " AND ")
-                if words != nil {
-                    return try Self.browseSearch(match, query, db)
+                let members = try Self.memberLists(of: categoryIDs, db)
+                if let words {
+                    return try Self.browseSearch(match, words: words, members: members, query, db)
                 }
-                let matches = try Int.fetchOne(db, sql: "SELECT count(*) FROM wine_product_search WHERE wine_product_search MATCH ?", arguments: [match]) ?? 0
+                let matches = try members.map(Self.countOfAll)
+                    ?? Int.fetchOne(db, sql: "SELECT count(*) FROM wine_product_search WHERE wine_product_search MATCH ?", arguments: [match]) ?? 0
                 guard matches > query.offset else { return CatalogPage(wines: [], total: matches) }
                 let matching = "id IN (SELECT rowid FROM wine_product_search WHERE wine_product_search MATCH ?)"
                 if try Self.fetchesMatches(matches, through: query.offset + query.limit, db) {
@@ -314,7 +324,10 @@ public struct SQLiteCatalogStore: CatalogStore {
     /// NB: asking the index twice (a count, then a walk testing `id IN (the words' matches)`)
     /// built the list twice, the second time as a temporary b-tree of 16,892 ids ("cellars"):
     /// 11 ms of a 100,000-wine catalog's first page; one pass takes ~5.
-    static func browseSearch(_ match: String, _ query: CatalogQuery, _ db: Database) throws -> CatalogPage {
+    ///
+    /// With the categories' member lists (`members`), the index is asked for the words alone
+    /// (`words`) and its answer filtered by each list; without them, for the whole `match`.
+    static func browseSearch(_ match: String, words: String, members: [CategoryMemberList]?, _ query: CatalogQuery, _ db: Database) throws -> CatalogPage {
         let wineCount = try catalogSize(db)
         var matching: [Int] = []
         // NB: room for every wine (up to a million), the most a search can match. A buffer that
@@ -323,10 +336,13 @@ public struct SQLiteCatalogStore: CatalogStore {
         // matching 8,349 wines).
         matching.reserveCapacity(min(wineCount, 1 << 20))
         var search = try RawStatement("SELECT rowid FROM wine_product_search WHERE wine_product_search MATCH ? ORDER BY rowid", in: db)
-        search.bind(match)
+        search.bind(members == nil ? match : words)
         try search.forEachInteger { id in
             matching.append(id)
             return true
+        }
+        for list in members ?? [] {
+            list.bytes.withUnsafeBytes { CategoryMemberList.filter(&matching, by: $0) }
         }
         let total = matching.count
         guard total > query.offset else { return CatalogPage(wines: [], total: total) }
@@ -360,6 +376,35 @@ public struct SQLiteCatalogStore: CatalogStore {
         // process's first `[Int: Wine]` costs more than the search.
         let wines = try Self.wines(ids: page, db)
         return CatalogPage(wines: page.compactMap { id in wines.first { $0.id == id } }, total: total)
+    }
+
+    /// The member list of each of `categoryIDs`, or nil when there are none or one of them has
+    /// no list (the lists are being rebuilt: FTS5 answers instead).
+    static func memberLists(of categoryIDs: [Int], _ db: Database) throws -> [CategoryMemberList]? {
+        guard !categoryIDs.isEmpty else { return nil }
+        var lists: [CategoryMemberList] = []
+        var statement = try RawStatement("SELECT wine_count, ids FROM wine_category_member WHERE category_id = ?", in: db)
+        for id in categoryIDs {
+            statement.bind(id)
+            var found: CategoryMemberList?
+            try statement.forEachRow { row in
+                found = CategoryMemberList(bytes: row.blob(1), count: row.int(0) ?? 0)
+                return false
+            }
+            guard let found else { return nil }
+            lists.append(found)
+        }
+        return lists
+    }
+
+    /// How many wines are in every one of `lists`.
+    static func countOfAll(_ lists: [CategoryMemberList]) -> Int {
+        guard lists.count > 1 else { return lists.first?.count ?? 0 }
+        var ids = lists[0].ids
+        for list in lists.dropFirst() {
+            list.bytes.withUnsafeBytes { CategoryMemberList.filter(&ids, by: $0) }
+        }
+        return ids.count
     }
 
     /// Whether `id` is in `ids`, which are in ascending order.

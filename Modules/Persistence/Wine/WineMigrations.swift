@@ -157,6 +157,19 @@ enum WineMigrations {
                 try db.execute(sql: "UPDATE wine_category SET name_key = ? WHERE id = ?", arguments: [name.normalizedForUniqueness, category["id"] as Int64])
             }
         }
+        migrator.registerMigration("wine.v7.categoryMembers") { db in
+            // Each category's wines as a list of ids (`CategoryMemberList`): a search within a
+            // category filters the words' matches by it instead of asking FTS5 to intersect the
+            // category's entries. Built here for a catalog already imported.
+            try db.execute(sql: """
+                CREATE TABLE wine_category_member (
+                    category_id INTEGER PRIMARY KEY,
+                    wine_count INTEGER NOT NULL,
+                    ids BLOB NOT NULL
+                )
+                """)
+            try CategoryMemberList.rebuild(in: db)
+        }
     }
 
     /// Sets each employee's `key` column to the normalised form of its `text` column.
