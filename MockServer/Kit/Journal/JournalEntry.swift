@@ -13,9 +13,13 @@ public struct JournalEntry: Sendable {
     public var path: String
     /// The raw query.
     public var query: String
-    /// The headers as sent (kept as received: converting them per request would cost more
-    /// than the whole simulation).
-    public var headers: HTTPFields
+    /// The headers as sent.
+    public var headers: HTTPFields {
+        get { recordedHeaders.fields }
+        set { recordedHeaders = .fields(newValue) }
+    }
+    /// The headers as they were received, converted when read (`RecordedHeaders`).
+    var recordedHeaders: RecordedHeaders
     /// The body as text (invalid UTF-8 replaced), at most `Journal.bodyLimit` bytes of it.
     public var body: String
     /// Whether `body` was cut.

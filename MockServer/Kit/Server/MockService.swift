@@ -212,16 +212,18 @@ public final class MockService: Sendable {
         let receivedAt = clock.now()
         let (answer, generation) = counters.listAnswer()
         if journal.capacity > 0 {
-            // The very conversion HTTP1ToHTTPServerCodec makes on the router path: the first
-            // `Host` becomes the authority, the other fields are kept in order.
-            let headers = Self.headers(HTTPFields(head.headers, splitCookie: false), authority: head.headers.first(name: "Host"))
-            let request = MockRequest(method: "GET", path: head.uri, headers: headers)
-            record(request, sequence: sequence, receivedAt: receivedAt, status: answer.status, answeredBy: answer.answeredBy, faults: [])
+            // NB: the headers as NIO decoded them, converted as the router path converts them
+            // when the journal is read (`RecordedHeaders`).
+            let request = MockRequest(method: "GET", path: head.uri)
+            record(request, headers: .http1(head.headers), sequence: sequence, receivedAt: receivedAt,
+                   status: answer.status, answeredBy: answer.answeredBy, faults: [])
         }
         return (answer, generation)
     }
 
-    private func record(_ request: MockRequest, sequence: Int, receivedAt: Date, status: Int?, answeredBy: String, faults: [String]) {
+    /// Journals `request` (with `headers` instead of the request's own, when given).
+    private func record(_ request: MockRequest, headers: RecordedHeaders? = nil, sequence: Int, receivedAt: Date,
+                        status: Int?, answeredBy: String, faults: [String]) {
         guard journal.capacity > 0 else { return }
         let truncated = request.body.count > Journal.bodyLimit
         journal.append(JournalEntry(
@@ -230,7 +232,7 @@ public final class MockService: Sendable {
             method: request.method,
             path: request.path,
             query: request.query,
-            headers: request.headers,
+            recordedHeaders: headers ?? .fields(request.headers),
             body: String(decoding: truncated ? Array(request.body.prefix(Journal.bodyLimit)) : request.body, as: UTF8.self),
             bodyTruncated: truncated,
             status: status,
