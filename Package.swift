@@ -234,7 +234,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "WebTests", dependencies: ["kiosk-web", "Composition", "Presentation", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "MockServerTests", dependencies: ["MockServerKit", "Networking", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MockServerTests",
+            dependencies: [
+                "MockServerKit", "Networking", "TestSupport",
+                // MockRawFastPathHandler fed byte by byte (EmbeddedChannel).
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "ContractTests",
             dependencies: ["Networking", "MockServerKit", "TestSupport", .product(name: "Logging", package: "swift-log")],

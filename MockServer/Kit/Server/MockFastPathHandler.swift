@@ -36,8 +36,8 @@ final class MockFastPathHandler: ChannelDuplexHandler {
     private var forwardedInFlight = 0
     /// The hot request being read (its head came, its end has not).
     private var pendingHead: HTTPRequestHead?
-    /// The last encoded list response, valid for one list generation and one second.
-    private var cached: (generation: UInt64, second: Int, response: ByteBuffer)?
+    /// The list's encoded response.
+    private var responses = EncodedListResponses()
 
     /// A handler answering for `service`, naming itself `serverName` as the router path does.
     init(service: MockService, serverName: String) {
@@ -77,15 +77,8 @@ final class MockFastPathHandler: ChannelDuplexHandler {
                 return
             }
             pendingHead = nil
-            let (answer, generation) = service.answerCountersList(head: head)
-            let second = HTTPDate.nowSeconds()
-            let response: ByteBuffer
-            if let cached, cached.generation == generation, cached.second == second {
-                response = cached.response
-            } else {
-                response = EncodedResponse(answer, date: HTTPDate.string(seconds: second), server: serverName).bytes
-                cached = (generation, second, response)
-            }
+            let (answer, generation) = service.answerCountersList(uri: head.uri, headers: head.headers)
+            let response = responses.response(answer, generation: generation, server: serverName)
             // NB: flushed at once, not at the read's end: a request's end can also come from
             // the decoder at end of input, with no read completing after it.
             encoderContext.writeAndFlush(NIOAny(response), promise: nil)
@@ -106,14 +99,6 @@ final class MockFastPathHandler: ChannelDuplexHandler {
     /// `Connection` header (whose `close` the router path honours by closing).
     static func isCountersList(_ head: HTTPRequestHead) -> Bool {
         guard head.method == .GET, head.version == .http1_1, !head.headers.contains(name: "Connection") else { return false }
-        let route = "/api/v1/counters".utf8
-        var target = head.uri.utf8[...]
-        guard target.count >= route.count else { return false }
-        for expected in route {
-            let byte = target.removeFirst()
-            // ASCII case folding: the route is lower-case letters, digits and `/`.
-            guard byte == expected || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && byte | 0x20 == expected) else { return false }
-        }
-        return target.allSatisfy { $0 == UInt8(ascii: "/") }
+        return HotRequest.isCountersList(head.uri.utf8)
     }
 }

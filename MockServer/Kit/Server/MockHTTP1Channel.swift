@@ -7,8 +7,10 @@ import NIOHTTPTypes
 import NIOHTTPTypesHTTP1
 
 /// kiosk-mock's HTTP/1.1 connection: Hummingbird's `HTTP1Channel` pipeline, with
-/// `MockFastPathHandler` between the HTTP/1 decoder and the conversion to HTTPTypes, so that
-/// the hot route is answered before it is converted or handed to a task.
+/// `MockRawFastPathHandler` before the HTTP/1 decoder (plain list requests answered from the
+/// raw bytes) and `MockFastPathHandler` between the decoder and the conversion to HTTPTypes
+/// (the rest of the hot route's requests), so that the hot route is answered before it is
+/// converted or handed to a task.
 ///
 /// `HTTP1Channel` only lets handlers in after the conversion, where a hot request would already
 /// have paid for it (and for the URL parsing it does) and an answer would go through the
@@ -39,6 +41,8 @@ struct MockHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
                 withEncoderConfiguration: .init(),
                 withDecoderLimitConfiguration: limits
             )
+            // NB: first, at the socket: it reads the bytes before the decoder does.
+            try pipeline.addHandler(MockRawFastPathHandler(service: service, serverName: serverName), position: .first)
             try pipeline.addHandler(MockFastPathHandler(service: service, serverName: serverName))
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: nil, logger: logger))

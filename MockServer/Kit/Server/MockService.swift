@@ -203,10 +203,11 @@ public final class MockService: Sendable {
         fastPath && recorder == nil && validator == nil && faults.isEmpty && stubs.isEmpty
     }
 
-    /// Answers `GET /api/v1/counters` (`head`, not yet converted to HTTPTypes) exactly as
-    /// `respond` would when `admitsFastPath`, journal entry included, and returns the answer
-    /// with the list's generation (the same generation, the same answer).
-    func answerCountersList(head: HTTPRequestHead) -> (answer: MockAnswer, generation: UInt64) {
+    /// Answers `GET /api/v1/counters` (its target `uri` and its `headers` as NIO decodes them,
+    /// not converted to HTTPTypes) exactly as `respond` would when `admitsFastPath`, journal
+    /// entry included, and returns the answer with the list's generation (the same generation,
+    /// the same answer).
+    func answerCountersList(uri: String, headers: HTTPHeaders) -> (answer: MockAnswer, generation: UInt64) {
         fastPathAnswers.wrappingAdd(1, ordering: .relaxed)
         let sequence = journal.nextSequence()
         let receivedAt = clock.now()
@@ -214,8 +215,8 @@ public final class MockService: Sendable {
         if journal.capacity > 0 {
             // NB: the headers as NIO decoded them, converted as the router path converts them
             // when the journal is read (`RecordedHeaders`).
-            let request = MockRequest(method: "GET", path: head.uri)
-            record(request, headers: .http1(head.headers), sequence: sequence, receivedAt: receivedAt,
+            let request = MockRequest(method: "GET", path: uri)
+            record(request, headers: .http1(headers), sequence: sequence, receivedAt: receivedAt,
                    status: answer.status, answeredBy: answer.answeredBy, faults: [])
         }
         return (answer, generation)
