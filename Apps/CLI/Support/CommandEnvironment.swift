@@ -1,4 +1,5 @@
 import Composition
+import Presentation
 import Synchronization
 
 /// The shared environments of the command a `kiosk` process runs, kept until the process exits.
@@ -16,7 +17,17 @@ enum CommandEnvironment {
     /// - Throws: as `makeEnvironment(configuration:)`, and `AppError.validation` for options
     ///   that resolve to no configuration.
     static func make(_ options: GlobalOptions) throws -> AppEnvironment {
-        let environment = try makeEnvironment(configuration: try options.configuration(), connections: .single)
+        keep(try makeEnvironment(configuration: try options.configuration(), connections: .single))
+    }
+
+    /// `make(_:)` for a Wine Club command, with the check of wine.com started before the
+    /// database opens (`WineComposition.startingServiceCheck`).
+    static func makeCheckingWine(_ options: GlobalOptions) throws -> (environment: AppEnvironment, check: Task<AppError?, Never>) {
+        let (environment, check) = try WineComposition.startingServiceCheck(configuration: try options.configuration(), connections: .single)
+        return (keep(environment), check)
+    }
+
+    private static func keep(_ environment: AppEnvironment) -> AppEnvironment {
         kept.withLock { $0.append(environment) }
         return environment
     }

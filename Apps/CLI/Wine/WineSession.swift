@@ -28,9 +28,11 @@ enum WineSession {
                     _ body: @escaping (WineEnvironment, AppEnvironment) async throws -> Void) async throws {
         try await reportingFailures(json: options.json, fields: fields) {
             let deadline = ContinuousClock.now + serviceCheckBudget
-            let environment = try CommandEnvironment.make(options)
+            // NB: the check starts before the database opens (see `startingServiceCheck`).
+            let (environment, check): (AppEnvironment, Task<AppError?, Never>?) = checkService
+                ? try CommandEnvironment.makeCheckingWine(options)
+                : (try CommandEnvironment.make(options), nil)
             let wine = environment.wine()
-            let check: Task<AppError?, Never>? = checkService ? Task { await wine.checkService() } : nil
             do {
                 try await body(wine, environment)
             } catch {
