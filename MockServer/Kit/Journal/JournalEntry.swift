@@ -16,10 +16,10 @@ public struct JournalEntry: Sendable {
     /// The headers as sent.
     public var headers: HTTPFields {
         get { recordedHeaders.fields }
-        set { recordedHeaders = .fields(newValue) }
+        set { recordedHeaders = newValue }
     }
     /// The headers as they were received, converted when read (`RecordedHeaders`).
-    var recordedHeaders: RecordedHeaders
+    var recordedHeaders: any RecordedHeaders
     /// The body as text (invalid UTF-8 replaced), at most `Journal.bodyLimit` bytes of it.
     public var body: String
     /// Whether `body` was cut.

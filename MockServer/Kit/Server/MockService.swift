@@ -216,14 +216,14 @@ public final class MockService: Sendable {
             // NB: the headers as NIO decoded them, converted as the router path converts them
             // when the journal is read (`RecordedHeaders`).
             let request = MockRequest(method: "GET", path: uri)
-            record(request, headers: .http1(headers), sequence: sequence, receivedAt: receivedAt,
+            record(request, headers: DecodedHeaders(headers: headers), sequence: sequence, receivedAt: receivedAt,
                    status: answer.status, answeredBy: answer.answeredBy, faults: [])
         }
         return (answer, generation)
     }
 
     /// Journals `request` (with `headers` instead of the request's own, when given).
-    private func record(_ request: MockRequest, headers: RecordedHeaders? = nil, sequence: Int, receivedAt: Date,
+    private func record(_ request: MockRequest, headers: (any RecordedHeaders)? = nil, sequence: Int, receivedAt: Date,
                         status: Int?, answeredBy: String, faults: [String]) {
         guard journal.capacity > 0 else { return }
         let truncated = request.body.count > Journal.bodyLimit
@@ -233,7 +233,7 @@ public final class MockService: Sendable {
             method: request.method,
             path: request.path,
             query: request.query,
-            recordedHeaders: headers ?? .fields(request.headers),
+            recordedHeaders: headers ?? request.headers,
             body: String(decoding: truncated ? Array(request.body.prefix(Journal.bodyLimit)) : request.body, as: UTF8.self),
             bodyTruncated: truncated,
             status: status,

@@ -159,7 +159,7 @@ extension CategoryMemberList {
             if members[id] == nil { members[id] = [] }
             return true
         }
-        try db.execute(sql: "DELETE FROM wine_category_member")
+        try invalidate(in: db)
         var insert = try RawStatement("INSERT INTO wine_category_member (category_id, wine_count, ids) VALUES (?, ?, ?)", in: db)
         for (category, ids) in members {
             let list = CategoryMemberList(ascending: ids)
