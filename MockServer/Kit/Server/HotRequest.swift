@@ -111,7 +111,8 @@ struct HotRequest {
     /// honours `close`), an upgrade or an expectation. Such a request goes to the decoder.
     private static func changesTheExchange(_ name: ByteBufferView.SubSequence) -> Bool {
         for field in ["connection", "content-length", "transfer-encoding", "upgrade", "expect", "te"] {
-            if name.count == field.utf8.count, zip(name, field.utf8).allSatisfy({ $0 | 0x20 == $1 || $0 == $1 }) { return true }
+            // NB: ASCII case folding; the names are lower-case letters and `-` (which it keeps).
+            if name.count == field.utf8.count, zip(name, field.utf8).allSatisfy({ $0 | 0x20 == $1 }) { return true }
         }
         return false
     }

@@ -19,7 +19,10 @@ import NIOHTTP1
 /// this handler were not there. `FastPathEquivalenceTests` holds it to that.
 ///
 /// Sits between the HTTP/1 decoder and the conversion to HTTPTypes (`MockHTTP1Channel`), so a
-/// hot request is never converted, and writes its bytes below the response encoder.
+/// hot request is never converted, and writes its bytes below the response encoder. The
+/// plainest hot requests never reach it: `MockRawFastPathHandler` answers them from the raw
+/// bytes; it takes the rest (a connection that sent anything else first, a request split
+/// across reads, fields outside plain ASCII).
 final class MockFastPathHandler: ChannelDuplexHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
