@@ -5,6 +5,7 @@
 # zsh that complete commands and values from the local database (counter titles, pizzas,
 # ingredients, drinks, wine categories), and Scripts/uninstall leaving nothing behind.
 # timeout: 400
+# app: shared
 source "$(dirname "$0")/lib.sh"
 PREFIX="$WORK/prefix"
 DATA="$WORK/data"

@@ -1,6 +1,7 @@
 # `kiosk-mock fixtures lint` as make test runs it: the repository's fixtures pass (exit 0); a
 # copy with a leaked key and a duplicate fails (exit 1), naming each file and rule on stderr.
 # timeout: 60
+# app: shared
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin="$(cd "${KIOSK_BIN:-.build/debug}" && pwd)"

@@ -1,6 +1,7 @@
 # kiosk-mock answers its health check and stops cleanly on SIGINT and SIGTERM, promptly even
 # while clients hold requests open (a latency fault, a half-sent body, idle keep-alive).
 # timeout: 180
+# app: shared
 source "$(dirname "$0")/lib.sh"
 
 # Waits (at most 5 s) for the mock to exit after SIG$1; kills it and fails otherwise, so a mock

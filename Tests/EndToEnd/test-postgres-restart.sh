@@ -3,6 +3,7 @@
 # and the cart holds exactly what the successful adds put there (nothing lost, nothing doubled;
 # a commit whose answer was lost may count once, and says so).
 # timeout: 240
+# app: wine
 # NB: the script stops its server, so it runs beside a cluster of its own, durable (synchronous
 # commits) so that a crash of the server loses no commit it confirmed.
 if [ -z "${KIOSK_RESTART_CLUSTER:-}" ]; then

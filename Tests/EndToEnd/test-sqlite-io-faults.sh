@@ -4,6 +4,7 @@
 # (exit 1), the database stays intact (SQLite's integrity_check), a failed change is not there
 # and a reported one is, and the next import completes.
 # timeout: 420
+# app: wine counters
 source "$(dirname "$0")/lib.sh"
 
 gcc -shared -fPIC -O1 -o "$WORK/failwrite.so" "$E2E_DIR/faults/failwrite.c" -ldl || fail "cannot build the shim"

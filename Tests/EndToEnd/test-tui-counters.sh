@@ -1,6 +1,7 @@
 # Counters in the TUI against kiosk-mock: add, increment, batch-delete; then the server goes
 # away (offline banner, the change kept as pending) and `r` syncs it once the server is back.
 # timeout: 180
+# app: counters
 source "$(dirname "$0")/lib.sh"
 
 start_mock

@@ -1,5 +1,6 @@
 # The TUI starts on the home screen, moves, and `q` puts the terminal back as it was.
 # timeout: 180
+# app: shared
 source "$(dirname "$0")/lib.sh"
 
 # The shell around the TUI records the terminal modes after it exits.

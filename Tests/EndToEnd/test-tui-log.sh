@@ -1,6 +1,7 @@
 # kiosk-tui -v logs to a file, never onto the screen: --log-file, else
 # $XDG_STATE_HOME/kiosk/kiosk-tui.log; --help says where.
 # timeout: 180
+# app: shared
 source "$(dirname "$0")/lib.sh"
 
 "$BIN/kiosk-tui" --help | grep -qF "XDG_STATE_HOME/kiosk/kiosk-tui.log" || fail "--help does not say where the log goes"

@@ -3,6 +3,7 @@
 # scrolls the list, a click on a pizza's price adds it; --no-mouse leaves the mouse to the
 # terminal.
 # timeout: 180
+# app: shared
 source "$(dirname "$0")/lib.sh"
 export LC_ALL=C.UTF-8
 

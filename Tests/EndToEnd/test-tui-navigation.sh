@@ -1,6 +1,7 @@
 # Home → an app → back with Esc; `?` opens the key overlay and any key closes it; keys typed
 # in one burst (several keys in one read) are all applied; `q` quits from any screen.
 # timeout: 180
+# app: shared
 source "$(dirname "$0")/lib.sh"
 
 # Waits (at most 10 s) until TEXT is no longer on the screen.

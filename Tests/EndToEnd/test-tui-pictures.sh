@@ -3,6 +3,7 @@
 # none), the wine catalog a label on every row, the detail a larger label; the pictures come
 # after the text (placeholders first) and `--images off` keeps the text-only layout.
 # timeout: 180
+# app: wine pizza
 source "$(dirname "$0")/lib.sh"
 
 # Colour on (lib.sh's sessions set NO_COLOR, which turns half blocks off).

@@ -1,6 +1,7 @@
 # Nenno's Pizza in the TUI against kiosk-mock: build a custom pizza, add a menu pizza and a
 # drink, check out and see the thank-you; the mock's journal shows the order it received.
 # timeout: 180
+# app: pizza
 source "$(dirname "$0")/lib.sh"
 
 start_mock

@@ -1,5 +1,6 @@
 # SIGTERM and Ctrl-C both restore the terminal; a resize repaints; a tiny terminal gets a notice.
 # timeout: 180
+# app: shared
 source "$(dirname "$0")/lib.sh"
 
 start_session 80 24 "bash -c 'stty -g > $WORK/before.tmp; mv $WORK/before.tmp $WORK/before; $BIN/kiosk-tui --data-dir $WORK/data; echo \$? > $WORK/status.tmp; mv $WORK/status.tmp $WORK/status; stty -g > $WORK/after.tmp; mv $WORK/after.tmp $WORK/after; sleep 30'"

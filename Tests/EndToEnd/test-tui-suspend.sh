@@ -2,6 +2,7 @@
 # it (main screen, cursor shown, cooked mode) and the prompt is back; `fg` resumes it on the
 # alternate screen, redrawn whole, keys working; quitting then restores the terminal again.
 # timeout: 180
+# app: shared
 source "$(dirname "$0")/lib.sh"
 
 start_session 80 24 "env PS1='kiosk-e2e\$ ' bash --norc --noprofile -i"

@@ -2,6 +2,7 @@
 # Debian's unicode-data. The Swift side, every code point of the table against wcwidth's, is
 # Tests/TerminalUITests/CharacterWidthTableTests in `swift test`.
 # timeout: 180
+# app: shared
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 timeout 300 Scripts/check-widths

@@ -1,6 +1,7 @@
 # The Wine Club in the TUI against kiosk-mock: create an employee, sign in, import the
 # catalog, filter it by a category, quick-add a wine, check out, start a new order, sign out.
 # timeout: 180
+# app: wine
 source "$(dirname "$0")/lib.sh"
 
 start_mock

@@ -1,4 +1,5 @@
 # Nenno's Pizza in a real browser, with and without JavaScript (web/pizza_flow.py, run by
 # web/run-flow.sh against kiosk-mock and kiosk-web on loopback).
 # timeout: 300
+# app: pizza
 exec bash "$(dirname "$0")/web/run-flow.sh" pizza

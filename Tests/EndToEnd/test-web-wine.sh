@@ -1,4 +1,5 @@
 # The Wine Club in a real browser, with and without JavaScript (web/wine_flow.py, run by
 # web/run-flow.sh against kiosk-mock and kiosk-web on loopback).
 # timeout: 300
+# app: wine
 exec bash "$(dirname "$0")/web/run-flow.sh" wine

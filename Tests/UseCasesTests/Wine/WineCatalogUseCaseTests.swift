@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite struct CatalogUseCaseTests {
+@Suite struct WineCatalogUseCaseTests {
     let fixture = WineClubFixture()
 
     static func wines(_ count: Int) -> [Wine] {

@@ -9,7 +9,7 @@ import UseCases
 
 /// The sync engine over the real API client, the in-memory store and the in-memory server,
 /// one fault at a time.
-@Suite struct SyncCountersTests {
+@Suite struct CountersSyncTests {
     let clock = TestClock(sleeps: .advanceAtOnce)
     let server: FakeCountersServer
     let store = FakeCounterStore()
@@ -253,7 +253,7 @@ import UseCases
     }
 }
 
-extension SyncCountersTests {
+extension CountersSyncTests {
     @Test func twoSyncsNeverSendAtOnce() async throws {
         _ = try environment.edit.add(title: "Tea")
         let held = try #require(try store.lockForSync())
@@ -290,7 +290,7 @@ final class BusyLockCounterStore: CounterStore {
     }
 }
 
-extension SyncCountersTests {
+extension CountersSyncTests {
     @Test func progressCountsEachSettledChangeOfAllQueued() async throws {
         _ = try environment.edit.add(title: "Tea")
         _ = try environment.edit.increment("Tea")

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite struct SQLitePizzaMenuCacheTests {
+@Suite struct PizzaSQLiteMenuCacheTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

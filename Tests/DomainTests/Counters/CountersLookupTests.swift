@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@Suite struct CounterLookupTests {
+@Suite struct CountersLookupTests {
     let counters = [
         Counter(id: "a1", title: "Cups of coffee", count: 5),
         Counter(id: "b2", title: "Tea", count: -2),

@@ -4,7 +4,7 @@ import TestSupport
 import Domain
 import UseCases
 
-@Suite struct LoadMenuTests {
+@Suite struct PizzaLoadMenuTests {
     let clock = Clock.fixed(Date(timeIntervalSince1970: 1_750_000_000))
     let down = AppError.unavailable(service: "Nenno's menu", reason: "cannot be reached (connection refused)")
 

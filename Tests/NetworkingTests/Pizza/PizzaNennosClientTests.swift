@@ -6,7 +6,7 @@ import Testing
 import UseCases
 
 /// The Nenno's client against canned responses.
-@Suite struct NennosPizzaClientTests {
+@Suite struct PizzaNennosClientTests {
     let transport = FakeHTTPTransport()
     let base = URL(string: "http://127.0.0.1:8765")!
     let checkout = URL(string: "http://127.0.0.1:9000")!

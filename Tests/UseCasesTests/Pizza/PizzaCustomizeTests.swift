@@ -3,7 +3,7 @@ import TestSupport
 import Domain
 import UseCases
 
-@Suite struct CustomizePizzaTests {
+@Suite struct PizzaCustomizeTests {
     let menu = Menu.recorded
     let customize = CustomizePizza()
 

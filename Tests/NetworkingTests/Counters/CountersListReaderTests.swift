@@ -6,7 +6,7 @@ import Testing
 
 /// The hand-written Counters list reader agrees with `JSONDecoder` on every body it reads, and
 /// reads every list the real server was recorded sending.
-@Suite struct CounterListReaderTests {
+@Suite struct CountersListReaderTests {
     static func byHand(_ body: Data) -> [CounterDTO]? { try? CounterListReader.read(body) }
     static func byDecoder(_ body: Data) -> [CounterDTO]? { try? JSONDecoder().decode([CounterDTO].self, from: body) }
 

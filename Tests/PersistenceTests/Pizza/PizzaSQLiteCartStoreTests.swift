@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite struct SQLitePizzaCartStoreTests {
+@Suite struct PizzaSQLiteCartStoreTests {
     let directory: TemporaryDirectory
     let menu = Menu.recorded
 

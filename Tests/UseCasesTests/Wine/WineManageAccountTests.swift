@@ -6,7 +6,7 @@ import UseCases
 
 /// Changing your own PIN and name, and removing yourself, under the same rules as creating an
 /// employee: uniqueness, and the wrong-attempt throttle for anything that proves a PIN.
-@Suite struct ManageAccountTests {
+@Suite struct WineManageAccountTests {
     let fixture = WineClubFixture()
 
     @Test func theOldPINProvesWhoAsksAndTheNewOneSignsIn() throws {

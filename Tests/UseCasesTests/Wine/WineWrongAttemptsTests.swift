@@ -6,7 +6,7 @@ import UseCases
 
 /// Creating an employee and looking a PIN up by email reveal whether a PIN or an email belongs
 /// to someone, so they share the sign-in's wrong-PIN throttle. The clock moves only when told.
-@Suite struct WrongAttemptsTests {
+@Suite struct WineWrongAttemptsTests {
     let fixture = WineClubFixture()
 
     init() throws {

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 import UseCases
 
-@Suite struct LiveCounterGatewayTests {
+@Suite struct CountersLiveGatewayTests {
     let transport = FakeHTTPTransport()
     var gateway: LiveCounterGateway { LiveCounterGateway(transport: transport, baseURL: URL(string: "http://127.0.0.1:8765")!) }
 

@@ -2,7 +2,7 @@
 import TestSupport
 import Testing
 
-@Suite struct CategoryMemberListTests {
+@Suite struct WineCategoryMemberListTests {
     @Test(arguments: [
         [],
         [0],

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Which label addresses are web addresses: the quick check of the usual shape must say what
 /// `URLComponents` says, since whatever it does not decide goes to `URLComponents`.
-@Suite struct LabelAddressTests {
+@Suite struct WineLabelAddressTests {
     /// What `isWebAddress` said before the quick check: `URLComponents`' judgement.
     static func parsedAsWebAddress(_ text: String) -> Bool {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else { return false }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite struct EmployeeFeaturesTests {
+@Suite struct WineEmployeeFeaturesTests {
     let fixture = WineFeatureFixture()
 
     @Test func aNewEmployeeIsCreated() async throws {

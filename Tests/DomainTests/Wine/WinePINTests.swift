@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@Suite struct PINTests {
+@Suite struct WinePINTests {
     @Test(arguments: ["1234", "00001234", "0042", " 9876 "])
     func fourToEightDigitsAreAccepted(text: String) throws {
         let pin = try PIN(text)

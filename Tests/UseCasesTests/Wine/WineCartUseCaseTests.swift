@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite struct CartUseCaseTests {
+@Suite struct WineCartUseCaseTests {
     let fixture = WineClubFixture()
 
     init() throws { try fixture.seedCatalog() }

@@ -4,7 +4,7 @@ import Testing
 
 /// Several changes in flight at once: which go together, how their answers settle them in any
 /// order, and how a lost answer is reconciled per counter.
-@Suite struct CounterQueueSentTogetherTests {
+@Suite struct CountersQueueSentTogetherTests {
     let coffee = Counter(id: "c1", title: "Coffee", count: 1)
     let tea = Counter(id: "c2", title: "Tea", count: 5)
     let milk = Counter(id: "c3", title: "Milk", count: 0)

@@ -2,7 +2,7 @@ import Domain
 import Testing
 import TestSupport
 
-@Suite struct MenuTests {
+@Suite struct PizzaMenuTests {
     let menu = Menu.recorded
 
     // MARK: Price rule and money

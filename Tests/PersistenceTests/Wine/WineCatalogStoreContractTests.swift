@@ -7,7 +7,7 @@ import Testing
 import UseCases
 
 /// What every `CatalogStore` that keeps wines promises, on SQLite and on PostgreSQL.
-@Suite struct CatalogStoreContractTests {
+@Suite struct WineCatalogStoreContractTests {
 
     static let red = WineCategory(id: 124, name: "Red Wine", group: .wineType)
     static let white = WineCategory(id: 125, name: "White Wine", group: .wineType)

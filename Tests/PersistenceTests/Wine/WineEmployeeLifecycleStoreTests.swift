@@ -8,7 +8,7 @@ import UseCases
 
 /// Changing, renaming and removing employees in SQLite, and the `wine.v4.employeeLifecycle`
 /// migration that keeps each order's employee name and each line's price.
-@Suite struct EmployeeLifecycleStoreTests {
+@Suite struct WineEmployeeLifecycleStoreTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 import UseCases
 
-@Suite struct SQLiteCounterStoreTests {
+@Suite struct CountersSQLiteStoreTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

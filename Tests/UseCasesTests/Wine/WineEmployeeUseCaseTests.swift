@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite struct EmployeeUseCaseTests {
+@Suite struct WineEmployeeUseCaseTests {
     let fixture = WineClubFixture()
 
     @Test func registeringSetsTheHireDateFromTheClock() throws {

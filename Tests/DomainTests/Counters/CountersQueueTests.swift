@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Testing
 
-@Suite struct CounterQueueTests {
+@Suite struct CountersQueueTests {
     let coffee = Counter(id: "mwr5okd1", title: "Coffee", count: 1)
     let tea = Counter(id: "mwr5okfl", title: "Tea", count: -1)
 

@@ -7,7 +7,7 @@ import TestSupport
 
 /// The `wine.v3.normalizedKeys` migration over employees stored under the old rule (keys
 /// trimmed and lowercased, bytes compared).
-@Suite struct NormalizedKeysMigrationTests {
+@Suite struct WineNormalizedKeysMigrationTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

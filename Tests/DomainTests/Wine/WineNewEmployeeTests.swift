@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@Suite struct NewEmployeeTests {
+@Suite struct WineNewEmployeeTests {
     @Test func namesAreTrimmedAndABlankEmailIsNone() throws {
         let employee = try NewEmployee(pin: "1234", firstName: "  Ana ", lastName: " Lima ", email: "  ")
         #expect(employee.firstName == "Ana")
