@@ -253,6 +253,16 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "LoopbackServer"], swiftSettings: swiftSettings),
         .testTarget(name: "ToolingTests", dependencies: [], swiftSettings: swiftSettings),
+        // The fuzz targets' properties replayed over their seeds (Fuzz/Properties, shared with
+        // the libFuzzer drivers that Scripts/fuzz builds with the sanitizers).
+        .testTarget(
+            name: "FuzzReplayTests",
+            dependencies: ["Domain", "Networking", "MockServerKit", "TerminalUI", "Imaging"],
+            path: "Fuzz",
+            exclude: ["Drivers", "Seeds"],
+            sources: ["Properties", "Replay"],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - Benchmarks
 

@@ -1,42 +1,7 @@
-import Domain
-import Foundation
-
-// The hand-written readers on the hot path, differentially against JSONDecoder: a body the
-// reader reads, JSONDecoder reads to the same wines, totals and status (or counters); where the
-// reader gives up, JSONDecoder decides, as ResponseDecoding does. Neither may crash.
+// The libFuzzer entry of checkJSONReaders (Fuzz/Properties/JSONReadersProperty.swift):
+// a property that does not hold stops the fuzzer, which saves the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    let body = Data(bytes: data, count: size)
-    if let fast = try? WineCatalogReader.read(body) {
-        guard let slow = try? JSONDecoder().decode(WineCatalogDTO.self, from: body) else {
-            fatalError("WineCatalogReader read a catalog JSONDecoder refuses: \(String(decoding: body, as: UTF8.self))")
-        }
-        expect(Page(fast) == Page(slow), "the readers disagree on: \(String(decoding: body, as: UTF8.self))\n\(Page(fast))\n\(Page(slow))")
-    } else {
-        _ = try? JSONDecoder().decode(WineCatalogDTO.self, from: body)
-    }
-    if let fast = try? CounterListReader.read(body) {
-        guard let slow = try? JSONDecoder().decode([CounterDTO].self, from: body) else {
-            fatalError("CounterListReader read a list JSONDecoder refuses: \(String(decoding: body, as: UTF8.self))")
-        }
-        expect(fast == slow, "the counter readers disagree on: \(String(decoding: body, as: UTF8.self))")
-    }
+    do { try checkJSONReaders(data, size) } catch { fatalError("\(error)") }
     return 0
-}
-
-/// What a catalog page comes to, by either path.
-struct Page: Equatable {
-    var returnCode: Int
-    var messages: [String]
-    var wines: [Wine]?
-    var offset: Int?
-    var total: Int?
-
-    init(_ dto: WineCatalogDTO) {
-        returnCode = dto.status.returnCode
-        messages = dto.status.messages
-        wines = dto.products?.list.map(\.wine)
-        offset = dto.products?.offset
-        total = dto.products?.total
-    }
 }
