@@ -5,14 +5,16 @@ RELEASE    := .build/release
 
 PREFIX     ?= /usr/local
 
-.PHONY: setup build run web test unit e2e check mock contract fuzz sanitize bench bench-mock install uninstall clean
+.PHONY: setup build run web test test-long test-wine test-pizza test-counters e2e check mock contract fuzz sanitize bench bench-mock install uninstall clean
 
-## setup: install missing Debian packages (libcurl, sqlite, tmux, …) and resolve Swift packages
+## setup: install missing Debian packages (libcurl, sqlite, tmux, …), resolve Swift packages, and
+## the Python test tools in one venv
 setup:
 	@Scripts/setup
 
 ## build: debug build of every target
-build: setup
+build:
+	@Scripts/setup system
 	$(SWIFT) build
 
 ## run: the TUI against kiosk-mock (started if nothing answers on 127.0.0.1:8765)
@@ -20,25 +22,34 @@ run: build
 	@Scripts/run-tui
 
 ## web: kiosk-web against kiosk-mock (started if nothing answers on 127.0.0.1:8765); prints the address
-web: setup
+web:
+	@Scripts/setup system
 	$(SWIFT) build --product kiosk-web
 	$(SWIFT) build --product kiosk-mock
 	@Scripts/run-web
 
-## test: layer guard, unit and contract tests (beside a throwaway PostgreSQL), fixture
-## verification, every fuzz target for 3 s over its corpus, end-to-end tests (tmux, and kiosk-web
-## in headless Chromium)
-test: setup
-	$(SWIFT) build --build-tests
-	@$(MAKE) --no-print-directory check
-	@Scripts/with-postgres $(SWIFT) test --skip-build
-	@KIOSK_BIN=$(BIN) Scripts/verify-fixtures
-	@Scripts/fuzz --seconds 3
-	@$(MAKE) --no-print-directory e2e
+## test: every check, each stage bounded and timed (Scripts/test): build, layer guard, unit and
+## contract tests (beside a throwaway PostgreSQL), fixture verification, fuzz replay, end-to-end
+## tests (tmux, headless Chromium, PostgreSQL)
+test:
+	@Scripts/setup system
+	@Scripts/test
+
+## test-long: the same with the full volumes (more seeds, rounds, processes, fault points) and
+## real fuzzing (KIOSK_TEST_LONG=1)
+test-long:
+	@Scripts/setup system
+	@Scripts/test --long
+
+## test-wine, test-pizza, test-counters: one app's tests of every layer and its end-to-end scripts
+test-wine test-pizza test-counters:
+	@Scripts/setup system
+	@Scripts/test --app $(@:test-%=%)
 
 ## fuzz: every parser under libFuzzer and AddressSanitizer, FUZZ_SECONDS (60) each; a crash
 ## stops it with the input saved under .build/fuzz/crashes/
-fuzz: setup
+fuzz:
+	@Scripts/setup system
 	@Scripts/fuzz --seconds $${FUZZ_SECONDS:-60}
 
 ## sanitize: the suite under ThreadSanitizer (the concurrent targets) and AddressSanitizer (the
@@ -46,9 +57,10 @@ fuzz: setup
 sanitize: setup
 	@Scripts/sanitize
 
-## check: the static checks (the layer guard)
+## check: the static checks: the layer guard, and who owns what (app names, CODEOWNERS)
 check:
 	@Scripts/check-layers
+	@Scripts/check-ownership
 
 ## e2e: the end-to-end scripts (tmux; Chromium and Selenium for kiosk-web) against the built binaries
 e2e:
@@ -81,7 +93,8 @@ bench-mock:
 
 ## install: release build, then the programs, man pages and bash/zsh/fish completions under
 ## $(PREFIX) (default /usr/local; DESTDIR honoured)
-install: setup
+install:
+	@Scripts/setup system
 	$(SWIFT) build -c release
 	@Scripts/install "$(PREFIX)" $(RELEASE)
 

@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 BIN="${KIOSK_BIN:-.build/release}"
 SIZE="${WEB_BENCH_SIZE:-100000}"
 SECONDS_PER_RUN="${WEB_BENCH_SECONDS:-5}"
-VENV="${KIOSK_WEB_VENV:-.build/web-venv}"
+VENV="${KIOSK_WEB_VENV:-.build/test-venv}"
 command -v wrk >/dev/null || { echo "bench-web: wrk is missing (Scripts/setup bench)" >&2; exit 1; }
 for product in kiosk kiosk-mock kiosk-web bench-hello; do
   [ -x "$BIN/$product" ] || { echo "bench-web: $BIN/$product is not built (make bench)" >&2; exit 1; }

@@ -17,7 +17,7 @@ import TestSupport
 
     /// The Python with httpbin: the venv `Scripts/setup` makes, else the system's `python3`.
     static let python: (executable: URL, arguments: [String]) = {
-        let venv = Products.packageRoot.appendingPathComponent(".build/httpbin-venv/bin/python")
+        let venv = Products.packageRoot.appendingPathComponent(".build/test-venv/bin/python")
         if FileManager.default.isExecutableFile(atPath: venv.path) { return (venv, []) }
         return (URL(fileURLWithPath: "/usr/bin/env"), ["python3"])
     }()

@@ -125,7 +125,8 @@ class Flow:
         self.driver.save_screenshot(path)
 
     def save_failure_shots(self):
-        folder = os.path.join(self.args.shots, "failure")
+        # NB: one folder per flow: the flows run side by side (Tests/EndToEnd/run-all).
+        folder = os.path.join(self.args.shots, "failure", os.path.basename(sys.argv[0]).split("_")[0])
         os.makedirs(folder, exist_ok=True)
         for index, (label, png) in enumerate(self.shots):
             safe = "".join(c if c.isalnum() else "-" for c in label)[:60]

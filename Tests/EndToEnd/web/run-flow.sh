@@ -1,12 +1,12 @@
 # Runs one browser flow (Tests/EndToEnd/web/FLOW.py: headless Chromium driven by Selenium)
 # against kiosk-mock and kiosk-web on free loopback ports with a temporary data directory.
-# Screenshots go to .build/web-screenshots/, those of each step to its failure/ on failure.
+# Screenshots go to .build/web-screenshots/, those of each step to failure/FLOW/ on failure.
 # Usage: web/run-flow.sh FLOW (counters, wine, pizza)
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 FLOW="$1"
 BIN="${KIOSK_BIN:-.build/debug}"
-VENV="${KIOSK_WEB_VENV:-.build/web-venv}"
+VENV="${KIOSK_WEB_VENV:-.build/test-venv}"
 SHOTS=.build/web-screenshots
 WORK="$(mktemp -d)"
 MOCK_PID=""; WEB_PID=""
@@ -44,9 +44,9 @@ WEB_PID=$!
 WEB_URL=$(listening "$WORK/web.log") || fail "kiosk-web did not start"
 head -1 "$WORK/web.log" | grep -qx "kiosk-web listening on $WEB_URL" || fail "the address is not the first line on stdout"
 
-rm -rf "$SHOTS/failure"
+rm -rf "$SHOTS/failure/$FLOW"
 mkdir -p "$SHOTS"
 start=$(date +%s)
 timeout 300 "$VENV/bin/python" "Tests/EndToEnd/web/${FLOW}_flow.py" --web "$WEB_URL" --mock "$MOCK_URL" --shots "$SHOTS" \
-  || fail "the browser flow failed (screenshots of each step: $SHOTS/failure/)"
+  || fail "the browser flow failed (screenshots of each step: $SHOTS/failure/$FLOW/)"
 echo "web e2e: took $(( $(date +%s) - start )) s"
