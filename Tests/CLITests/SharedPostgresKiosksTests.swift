@@ -46,11 +46,14 @@ struct SharedPostgresKiosksTests {
         try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     }
 
-    /// 8 kiosks × 50 creates, each last name tried by all 8 at once: exactly one create per
-    /// name gets in, the other 350 exit 65 naming the last name.
+    /// 8 kiosks × N creates, each last name tried by all 8 at once: exactly one create per
+    /// name gets in, the other 7 × N exit 65 naming the last name.
     @Test func eightKiosksCreatingEmployeesWithClashingLastNamesLetExactlyOnePerNameIn() async throws {
         try await MockProcess.with { mock in
-            let perKiosk = 50
+            // NB: every name is raced by 8 processes at once, so a read-then-insert uniqueness
+            // check lets a second create in within the first few names; 10 names are 80 races
+            // (the long run: 50).
+            let perKiosk = TestVolume.choose(quick: 10, long: 50)
             let outcomes = try await kiosks(8) { name in
                 var results: [(Int32, String)] = []
                 for index in 0..<perKiosk {
@@ -77,7 +80,9 @@ struct SharedPostgresKiosksTests {
     /// refusal is 65 or 67, and the employees are exactly the creates that succeeded.
     @Test func eightKiosksCreatingEmployeesWithClashingPINsNeverGiveOnePINTwice() async throws {
         try await MockProcess.with { mock in
-            let perKiosk = 25
+            // NB: as above, each PIN raced by 8 at once; the throttle's shared count needs a
+            // few rounds to start refusing (67), which 8 PINs give (the long run: 25).
+            let perKiosk = TestVolume.choose(quick: 8, long: 25)
             let outcomes = try await kiosks(8) { name in
                 var results: [(pin: String, status: Int32)] = []
                 for index in 0..<perKiosk {
@@ -99,8 +104,8 @@ struct SharedPostgresKiosksTests {
         }
     }
 
-    /// 8 kiosks where one employee is signed in, each adding one bottle 200 times, at once
-    /// (two wines in turn, as a line holds at most 999): the cart holds exactly 1,600, no add
+    /// 8 kiosks where one employee is signed in, each adding one bottle N times, at once
+    /// (two wines in turn, as a line holds at most 999): the cart holds exactly 8 × N, no add
     /// lost to another kiosk's.
     @Test func eightKiosksAddingToOneEmployeesCartAddUpExactly() async throws {
         try await MockProcess.with { mock in
@@ -110,7 +115,10 @@ struct SharedPostgresKiosksTests {
             let catalog = try #require(try json(try await kiosk("k0", ["wine", "catalog", "--json", "--limit", "2"], server: server)) as? [String: Any])
             let wines = try #require(catalog["wines"] as? [[String: Any]]).compactMap { $0["id"] as? Int }
             try #require(wines.count == 2)
-            let adds = Int(ProcessInfo.processInfo.environment["KIOSK_TEST_CART_ADDS"] ?? "") ?? 200
+            // NB: a lost update (read the cart, write it back) needs two adds to overlap: 8
+            // processes adding at once overlap from the first round, and 25 rounds are 200
+            // adds in flight together (the long run: 200 each, 1,600).
+            let adds = Int(ProcessInfo.processInfo.environment["KIOSK_TEST_CART_ADDS"] ?? "") ?? TestVolume.choose(quick: 25, long: 200)
             let failures = try await kiosks(8) { name in
                 #expect(try await kiosk(name, ["wine", "login", "--pin", "4321"], server: server).status == 0)
                 var failed: [String] = []
@@ -127,7 +135,7 @@ struct SharedPostgresKiosksTests {
         }
     }
 
-    /// Two kiosks checking out one employee's cart at once, 10 rounds: one order each round.
+    /// Two kiosks checking out one employee's cart at once, several rounds: one order each round.
     @Test func twoKiosksCheckingOutOneCartAtOncePlaceOneOrder() async throws {
         try await MockProcess.with { mock in
             let server = mock.baseURL
@@ -136,7 +144,10 @@ struct SharedPostgresKiosksTests {
             for name in ["front", "back"] { #expect(try await kiosk(name, ["wine", "login", "--pin", "4321"], server: server).status == 0) }
             let catalog = try #require(try json(try await kiosk("front", ["wine", "catalog", "--json", "--limit", "1"], server: server)) as? [String: Any])
             let wine = try #require((catalog["wines"] as? [[String: Any]])?.first?["id"] as? Int)
-            for round in 1...10 {
+            // NB: the two checkouts start together every round, so a double order shows in
+            // any round; 4 rounds (the long run: 10) also cover each kiosk adding first.
+            let rounds = TestVolume.choose(quick: 4, long: 10)
+            for round in 1...rounds {
                 #expect(try await kiosk(round.isMultiple(of: 2) ? "front" : "back", ["wine", "cart", "add", "\(wine)", "--quantity", "2"], server: server).status == 0)
                 async let front = kiosk("front", ["wine", "checkout"], server: server)
                 async let back = kiosk("back", ["wine", "checkout"], server: server)
@@ -144,8 +155,8 @@ struct SharedPostgresKiosksTests {
                 #expect(results.map(\.status).sorted() == [0, 64], "round \(round): \(results.map { "\($0.status) \($0.stderr)" })")
             }
             let orders = try #require(try json(try await kiosk("back", ["wine", "orders", "--json"], server: server)) as? [[String: Any]])
-            #expect(orders.count == 10)
-            #expect(Set(orders.compactMap { $0["number"] as? String }).count == 10)
+            #expect(orders.count == rounds)
+            #expect(Set(orders.compactMap { $0["number"] as? String }).count == rounds)
         }
     }
 }

@@ -15,7 +15,8 @@ import UseCases
 /// a final sync with a healthy server, the server's list must equal the model's: titles, counts
 /// and order.
 ///
-/// Seeds 1…16 run every time (1…4 under a sanitizer), plus four random ones; a failure names its seed. Replay one with
+/// Seeds 1…6 and two random ones run in `make test` (1…4 under a sanitizer); `make test-long`
+/// runs 1…16 and four random ones. A failure names its seed. Replay one with
 /// `KIOSK_PROPERTY_SEED=1234 swift test --filter CountersSyncPropertyTests`; run more with
 /// `KIOSK_PROPERTY_RUNS=500`.
 @Suite(.timeLimit(.minutes(3))) struct CountersSyncPropertyTests {
@@ -25,18 +26,23 @@ import UseCases
         if let text = ProcessInfo.processInfo.environment["KIOSK_PROPERTY_SEED"], let seed = UInt64(text) { return [seed] }
         var random = SystemRandomNumberGenerator()
         let environment = ProcessInfo.processInfo.environment
-        let extra = environment["KIOSK_PROPERTY_RUNS"].flatMap(Int.init) ?? 4
-        // NB: under a sanitizer (make sanitize) a run is ~8x slower: seeds 1…4 and the random
-        // ones keep it within the time limit.
-        let fixed: UInt64 = environment["ASAN_OPTIONS"] != nil || environment["TSAN_OPTIONS"] != nil ? 4 : 16
+        // NB: one run of 220 operations meets each fault (refused, dropped before and after
+        // the change, 500, latency, timeout), a crash and a restart dozens of times, so the
+        // quick volume is the fixed seeds' variety (six) plus two fresh ones per run.
+        let extra = environment["KIOSK_PROPERTY_RUNS"].flatMap(Int.init) ?? TestVolume.choose(quick: 2, long: 4)
+        // NB: under a sanitizer (make sanitize) a run is several times slower: seeds 1…4 and the
+        // random ones keep it within the time limit.
+        let fixed: UInt64 = environment["ASAN_OPTIONS"] != nil || environment["TSAN_OPTIONS"] != nil ? 4 : TestVolume.choose(quick: 6, long: 16)
         return Array(1...fixed) + (0..<extra).map { _ in random.next() % 1_000_000_000 }
     }
 
     // MARK: Tests
 
-    /// The seeds run against kiosk-mock itself (in this process): fewer, as each starts a server.
+    /// The seeds run against kiosk-mock itself (a process): fewer, as each starts a server and
+    /// the mock's faults are the ones the seeds above already mix; one per mode in `make test`.
     static var mockSeeds: [UInt64] {
-        ProcessInfo.processInfo.environment["KIOSK_PROPERTY_SEED"].flatMap { UInt64($0) }.map { [$0] } ?? [101, 102, 103]
+        ProcessInfo.processInfo.environment["KIOSK_PROPERTY_SEED"].flatMap { UInt64($0) }.map { [$0] }
+            ?? TestVolume.choose(quick: [101], long: [101, 102, 103])
     }
 
     // NB: one test case per seed, one after the other: each has the time limit to itself (the 20
