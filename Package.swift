@@ -286,3 +286,9 @@ let package = Package(
         ),
     ]
 )
+
+// NB: the executables and the test bundle link with lld: the debug binaries are large (the test
+// bundle most of all) and gold takes about half as long again to link them.
+for target in package.targets where target.type == .executable || target.type == .test {
+    target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+}
