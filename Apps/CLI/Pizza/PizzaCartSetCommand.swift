@@ -8,8 +8,6 @@ struct PizzaCartSetCommand: AsyncParsableCommand {
         abstract: "Set a line's quantity (1 to 99; to drop the item, remove its line)."
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The line's number (see `kiosk pizza cart`).", valueName: "line"))
     var line: Int
 
@@ -19,6 +17,8 @@ struct PizzaCartSetCommand: AsyncParsableCommand {
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures(json: options.json, fields: ["quantity": "--quantity"]) {

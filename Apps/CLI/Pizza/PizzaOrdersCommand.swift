@@ -43,10 +43,10 @@ struct PizzaOrdersListCommand: AsyncParsableCommand {
 struct PizzaOrdersShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "One order: its lines and total.")
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The order's number (as the thank-you said it).", valueName: "number"))
     var number: String
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures(json: options.json) {

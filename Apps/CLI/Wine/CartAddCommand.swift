@@ -5,8 +5,6 @@ import Presentation
 struct CartAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a wine (to its line if it is already in the cart).")
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The wine's id.", valueName: "id"))
     var id: String
 
@@ -16,6 +14,8 @@ struct CartAddCommand: AsyncParsableCommand {
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await WineSession.run(options, fields: ["quantity": "--quantity", "id": "ID"]) { wine in

@@ -5,8 +5,6 @@ import Presentation
 struct CartSetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "set", abstract: "Set the quantity of a line (0 is refused: remove the line instead).")
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The wine's id.", valueName: "id"))
     var id: String
 
@@ -16,6 +14,8 @@ struct CartSetCommand: AsyncParsableCommand {
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await WineSession.run(options, fields: ["quantity": "--quantity", "id": "ID"]) { wine in

@@ -10,8 +10,6 @@ struct CatalogCommand: AsyncParsableCommand {
         discussion: "Filters combine: a wine must be in every --category given and have every search word in its name."
     )
 
-    @OptionGroup var options: GlobalOptions
-
     // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
     @Option(parsing: .unconditional, help: ArgumentHelp("name (A→Z) or -name (Z→A).", valueName: "order"))
     var sort: String = "name"
@@ -31,6 +29,8 @@ struct CatalogCommand: AsyncParsableCommand {
     // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
     @Option(parsing: .unconditional, help: ArgumentHelp("Wines to skip.", valueName: "n"))
     var offset: String = "0"
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await WineSession.run(options) { wine in

@@ -15,8 +15,6 @@ struct EmployeeAddCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Option(help: ArgumentHelp("The sign-in PIN: 4 to 8 digits.", valueName: "pin"))
     var pin: String
 
@@ -31,6 +29,8 @@ struct EmployeeAddCommand: AsyncParsableCommand {
 
     @Flag(name: [.customShort("q"), .long], help: "Print only the new employee's id (for scripts).")
     var quiet = false
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await WineSession.run(options, fields: ["pin": "--pin", "firstName": "--first-name", "lastName": "--last-name", "email": "--email"]) { wine in

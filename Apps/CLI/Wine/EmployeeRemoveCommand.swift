@@ -12,13 +12,13 @@ struct EmployeeRemoveCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
 
     @Option(help: ArgumentHelp("Your PIN, to confirm.", valueName: "pin"))
     var pin: String
+
+    @OptionGroup var options: GlobalOptions
 
     struct Document: Encodable {
         let removed: WineDocuments.Employee

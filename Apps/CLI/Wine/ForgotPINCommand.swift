@@ -9,10 +9,10 @@ struct ForgotPINCommand: AsyncParsableCommand {
         discussion: "An email nobody has counts as a wrong attempt, slowed down like a wrong PIN (see `kiosk wine login --help`)."
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Option(help: ArgumentHelp("The employee's email address.", valueName: "address"))
     var email: String
+
+    @OptionGroup var options: GlobalOptions
 
     struct Document: Encodable {
         let firstName: String

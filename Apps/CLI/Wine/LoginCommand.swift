@@ -14,13 +14,13 @@ struct LoginCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
 
     @Option(help: ArgumentHelp("Your PIN: 4 to 8 digits.", valueName: "pin"))
     var pin: String
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await WineSession.run(options, fields: ["pin": "--pin"]) { wine in
