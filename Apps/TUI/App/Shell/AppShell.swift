@@ -42,8 +42,16 @@ final class AppShell {
     }
 
     /// Applies a key to the top screen, then any navigation its new state asks for.
-    func handle(_ key: Key, size: Size) {
-        switch top.handle(key, context: context(size: size)) {
+    ///
+    /// - Parameter onScreen: the frame the terminal showed when the key was read (`nil` when
+    ///   it shows none that is known: the first frame, after a resize); when left out, the
+    ///   top screen's state counts as shown.
+    func handle(_ key: Key, size: Size, onScreen: Frame?? = .none) {
+        var context = context(size: size)
+        if case let .some(frame) = onScreen {
+            context.isConfirmationOnScreen = frame?.targets.contains { $0.name == Dialog.confirmTarget } ?? false
+        }
+        switch top.handle(key, context: context) {
         case .handled: break
         case .back: back()
         case .quit: isQuitting = true

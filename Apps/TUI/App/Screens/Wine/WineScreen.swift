@@ -56,6 +56,10 @@ enum WineScreen: Screen {
         state.app.serviceBanner.map { Unreachable(message: $0, retry: .app(.retryPressed)) }
     }
 
+    static func isConfirming(_ state: State) -> Bool {
+        state.route == .cart && state.app.cart.isConfirmingCheckout
+    }
+
     static func capturesKeys(_ state: State) -> Bool {
         switch state.route {
         case .newEmployee, .forgotPIN, .account: true
