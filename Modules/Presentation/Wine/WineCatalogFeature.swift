@@ -98,6 +98,7 @@ public enum WineCatalogFeature: Reducer {
             return .none
         case let .categoriesLoaded(.success(categories)):
             state.categories = categories
+            state.error.endByASuccessfulRead()
             return .none
         case let .categoriesLoaded(.failure(error)):
             state.error = error
@@ -144,12 +145,14 @@ public enum WineCatalogFeature: Reducer {
             return .none
         case let .statusLoaded(.success(status)):
             state.status = status
+            state.error.endByASuccessfulRead()
             return .none
         case let .statusLoaded(.failure(error)):
             state.error = error
             return .none
         case let .cartUpdated(.success(contents)):
             state.cartQuantity = contents.totalQuantity
+            state.error.endByASuccessfulRead()
             return .none
         case let .cartUpdated(.failure(error)):
             // NB: not being signed in only hides the cart count; the catalog itself is public.

@@ -109,3 +109,45 @@ import Testing
         await store.finish()
     }
 }
+
+/// A banner saying the store is away goes with the first good read of what it is about.
+@MainActor
+@Suite struct WineBannerTests {
+    let fixture = WineFeatureFixture()
+    static let away = AppError.unavailable(service: "PostgreSQL database store at 127.0.0.1:5432", reason: "the server is down")
+
+    init() throws {
+        try fixture.seed()
+        try fixture.signIn()
+    }
+
+    @Test func theCartsStoreBeingAwayIsNoLongerSaidOnceTheCartIsReadAgain() async throws {
+        var state = WineCartFeature.State()
+        state.error = Self.away
+        let store = TestStore<WineCartFeature>(initialState: state, environment: fixture.environment)
+        await store.send(.cartRefreshed(.success(CartContents(items: [])))) { $0.error = nil }
+        await store.finish()
+    }
+
+    @Test func aRefusalStaysAfterTheCartIsReadAgain() async throws {
+        let refusal = AppError.validation(field: "cart", rule: "is empty; add a wine before checking out")
+        var state = WineCartFeature.State()
+        state.error = refusal
+        let store = TestStore<WineCartFeature>(initialState: state, environment: fixture.environment)
+        await store.send(.cartRefreshed(.success(CartContents(items: []))))
+        #expect(store.state.error == refusal)
+        await store.finish()
+    }
+
+    @Test func theCatalogsStoreBeingAwayIsNoLongerSaidOnceItsStatusIsReadAgain() async throws {
+        var state = WineCatalogFeature.State()
+        state.error = Self.away
+        let store = TestStore<WineCatalogFeature>(initialState: state, environment: fixture.environment)
+        let status = try fixture.environment.catalogStatus()
+        await store.send(.statusLoaded(.success(status))) {
+            $0.status = status
+            $0.error = nil
+        }
+        await store.finish()
+    }
+}
