@@ -14,11 +14,21 @@ import Foundation
 enum KioskMain {
     static func main() {
         let arguments = GlobalOptionPlacement.placed(Array(CommandLine.arguments.dropFirst()), root: Kiosk.self)
+        if let option = DashedValues.emptyValue(in: arguments, root: Kiosk.self) {
+            UsageFailure.exit(emptyValueOf: option, arguments: arguments)
+        }
         let command: any ParsableCommand
         do {
             command = try parse(arguments)
         } catch {
-            UsageFailure.exit(error, arguments: arguments)
+            // NB: a value that begins with "-" (`--quantity -1`) was read as an option; read as
+            // the value it is, the line reaches the command's rule for it.
+            guard let given = DashedValues.given(arguments, root: Kiosk.self) else { UsageFailure.exit(error, arguments: arguments) }
+            do {
+                command = try parse(given)
+            } catch {
+                UsageFailure.exit(error, arguments: given)
+            }
         }
         do {
             if let asyncCommand = command as? any AsyncParsableCommand {

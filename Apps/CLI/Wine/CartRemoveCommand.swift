@@ -14,7 +14,7 @@ struct CartRemoveCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await WineSession.run(options, fields: ["id": "ID"]) { wine in
+        try await WineSession.run(options) { wine in
             let contents = try wine.removeFromCart(try WineSession.wineID(id))
             if quiet, !options.json { return }
             try CartCommand.print(contents, json: options.json)

@@ -33,7 +33,7 @@ struct EmployeeAddCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await WineSession.run(options, fields: ["pin": "--pin", "firstName": "--first-name", "lastName": "--last-name", "email": "--email"]) { wine in
+        try await WineSession.run(options) { wine in
             let employee = try wine.registerEmployee(pin, firstName, lastName, email)
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             if quiet { return Output.line("\(employee.id)") }

@@ -25,7 +25,7 @@ struct EmployeeRemoveCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await WineSession.run(options, fields: ["pin": "--pin"]) { wine in
+        try await WineSession.run(options) { wine in
             let employee = try wine.removeEmployee(pin)
             if options.json { return try Output.json(Document(removed: WineDocuments.Employee(employee))) }
             if !quiet { Output.line("Removed \(employee.fullName) and signed out. Their orders are kept.") }

@@ -21,7 +21,7 @@ struct EmployeeRenameCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await WineSession.run(options, fields: ["firstName": "--first-name", "lastName": "--last-name"]) { wine in
+        try await WineSession.run(options) { wine in
             let employee = try wine.renameEmployee(firstName, lastName)
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             if !quiet { Output.line("You are now \(employee.fullName).") }

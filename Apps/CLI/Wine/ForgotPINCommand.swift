@@ -21,7 +21,7 @@ struct ForgotPINCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await WineSession.run(options, fields: ["email": "--email"]) { wine in
+        try await WineSession.run(options) { wine in
             let employee = try wine.recoverPIN(email)
             if options.json { return try Output.json(Document(firstName: employee.firstName, lastName: employee.lastName, pin: employee.pin.digits)) }
             Output.line("The PIN of \(employee.fullName) is \(employee.pin.digits).")

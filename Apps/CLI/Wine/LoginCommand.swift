@@ -23,7 +23,7 @@ struct LoginCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await WineSession.run(options, fields: ["pin": "--pin"]) { wine in
+        try await WineSession.run(options) { wine in
             let employee = try wine.signIn(pin)
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             if !quiet { Output.line("Signed in as \(employee.fullName).") }
