@@ -24,6 +24,9 @@ public enum WineCatalogFeature: Reducer {
         public var cartQuantity = 0
         /// Whether the last import completed (nil before the first load).
         public var status: CatalogStatus?
+        /// Said while the search shown was cut to `CatalogQuery.maximumSearchLength` from
+        /// what was typed or pasted, so nothing is dropped silently.
+        public var searchCutNotice: String?
 
         /// The first page, A→Z, unfiltered.
         public init() {}
@@ -104,7 +107,11 @@ public enum WineCatalogFeature: Reducer {
             state.error = error
             return .none
         case let .searchChanged(text):
-            state.query.search = text
+            let limit = CatalogQuery.maximumSearchLength
+            state.searchCutNotice = text.count > limit
+                ? "The search keeps its first \(limit) characters; the \(Plural.count(text.count - limit, "character")) after them were left out."
+                : nil
+            state.query.search = String(text.prefix(limit))
             state.query.offset = 0
             return load(&state, environment)
         case .sortToggled:

@@ -150,4 +150,24 @@ import Testing
         }
         await store.finish()
     }
+
+    @Test func aSearchLongerThanTheLimitIsCutAndSaysSo() async throws {
+        let store = TestStore<WineCatalogFeature>(initialState: .init(), environment: fixture.environment)
+        let pasted = String(repeating: "x", count: CatalogQuery.maximumSearchLength + 5)
+        await store.send(.searchChanged(pasted)) {
+            $0.query.search = String(repeating: "x", count: CatalogQuery.maximumSearchLength)
+            $0.searchCutNotice = "The search keeps its first 100 characters; the 5 characters after them were left out."
+            $0.isLoading = true
+        }
+        let cut = try fixture.environment.catalogPage(store.state.query)
+        await store.receive(.pageLoaded(store.state.query, .success(cut))) { $0.isLoading = false; $0.page = cut }
+        await store.send(.searchChanged("merlot")) {
+            $0.query.search = "merlot"
+            $0.searchCutNotice = nil
+            $0.isLoading = true
+        }
+        let found = try fixture.environment.catalogPage(store.state.query)
+        await store.receive(.pageLoaded(store.state.query, .success(found))) { $0.isLoading = false; $0.page = found }
+        await store.finish()
+    }
 }
