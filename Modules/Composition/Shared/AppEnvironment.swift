@@ -46,6 +46,18 @@ public struct AppEnvironment: Sendable {
         shared?.close()
     }
 
+    /// Why the database the kiosks share cannot be used now: `nil` when it answers (or none is
+    /// chosen). Connects if it must, so a server that came back is found.
+    public func sharedDatabaseProblem() -> AppError? {
+        guard let shared else { return nil }
+        do {
+            _ = try shared.report()
+            return nil
+        } catch {
+            return AppError(error)
+        }
+    }
+
     /// Describes the database in use (for `kiosk config`): the shared one when chosen.
     public func storageReport() throws -> StorageReport {
         try shared?.report() ?? database.report()
