@@ -18,7 +18,16 @@ public struct FilePizzaCheckoutPresence: PizzaCheckoutPresence {
 
     public func announce(startedAt: Date) throws -> PizzaCheckoutHold? {
         let path = path(startedAt)
-        guard let lock = try FileLock.attempt(path: path) else { return nil }
+        let taken: FileLock?
+        do {
+            taken = try FileLock.attempt(path: path)
+        } catch {
+            // NB: a data directory that cannot be written (a read-only mount, the cart in
+            // PostgreSQL) announces nothing, and the checkout goes on: with no file, readers know
+            // nothing of it and wait for `PizzaCheckout.staleAfter`, as before announcements.
+            return PizzaCheckoutHold {}
+        }
+        guard let lock = taken else { return nil }
         sweep(keeping: path)
         return PizzaCheckoutHold {
             // NB: removed before it is unlocked, so no reader finds it free.

@@ -6,9 +6,11 @@ import Foundation
 /// from one whose process was killed, without waiting for `PizzaCheckout.staleAfter`.
 public protocol PizzaCheckoutPresence: Sendable {
     /// Announces that this process is sending the checkout claimed at `startedAt`, until the
-    /// hold returned is ended; `nil` when that instant is already taken (pick another).
+    /// hold returned is ended; `nil` when that instant is already taken (pick another). Where
+    /// nothing can be announced, a hold that announces nothing.
     ///
-    /// - Throws: `AppError.storage` when the announcement cannot be made.
+    /// - Throws: `AppError.storage` when the announcement fails in a way the checkout must not
+    ///   go past.
     func announce(startedAt: Date) throws -> PizzaCheckoutHold?
 
     /// Whether the process that announced `claim` is known to have ended without ending the
