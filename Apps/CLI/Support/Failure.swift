@@ -1,4 +1,5 @@
 import ArgumentParser
+import FrontEndSupport
 import Presentation
 
 /// Runs a command body and turns an `AppError` into its one-line message on stderr and the
@@ -18,7 +19,7 @@ func reportingFailures(json: Bool, fields: [String: String] = [:], hint: (AppErr
         // own name, the same whichever front end or command reports it.
         var names = fields
         // NB: a rule names its field (`limit`, `id`); the person typed `--limit` or gave `<id>`.
-        if let field = error.field ?? error.leadingField, names[field] == nil, let typed = DeclaredArguments.ofThisProcess().name(ofField: field) {
+        if let field = error.field ?? error.leadingField, names[field] == nil, let typed = DeclaredArguments.ofThisProcess.name(ofField: field) {
             names[field] = typed
         }
         let message = [error.renamingField(names).message, hint(error)].compactMap { $0 }.joined(separator: " ")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FrontEndSupport
 import Presentation
 
 /// A command line that does not parse, reported as the CLI reports every failure: a line on
@@ -22,7 +23,7 @@ enum UsageFailure {
         if let better = suggestion(for: original, arguments: arguments) {
             message = better
             field = Self.field(in: better)
-        } else if let (name, rule) = rule(for: original, arguments: arguments) {
+        } else if let (name, rule) = ParserRefusal.rule(for: original, declared: DeclaredArguments(GlobalOptionPlacement.command(at: arguments, root: Kiosk.self).command)) {
             message = "\(name): \(rule)"
             // NB: an argument is its name (`counter`), an option as typed (`--limit`).
             field = name.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
@@ -35,8 +36,8 @@ enum UsageFailure {
     /// Reports an option given an empty value (`--category ""`) and exits 64: an empty value
     /// is never one the option takes, whatever the command would make of it.
     static func exit(emptyValueOf option: String, arguments: [String]) -> Never {
-        let help = DeclaredArguments(GlobalOptionPlacement.command(at: arguments, root: Kiosk.self).command).option(option)?.help ?? ""
-        report("\(option): must not be empty\(Self.describing(help))", field: option, usage: [], code: ExitCode.validationFailure.rawValue, arguments: arguments)
+        let declared = DeclaredArguments(GlobalOptionPlacement.command(at: arguments, root: Kiosk.self).command)
+        report(ParserRefusal.emptyValue(option, declared: declared), field: option, usage: [], code: ExitCode.validationFailure.rawValue, arguments: arguments)
     }
 
     private static func report(_ message: String, field: String?, usage: [String], code: Int32, arguments: [String]) -> Never {
@@ -45,47 +46,6 @@ enum UsageFailure {
             try? Output.json(ErrorDocument(kind: "usage", message: message, exitCode: code, field: field))
         }
         Kiosk.exit(withError: ExitCode(code))
-    }
-
-    /// argument-parser's words for a value it could not take, as the option or argument typed
-    /// and the rule its help gives: "Missing value for '--limit <n>'" becomes "--limit: needs a
-    /// value; wines per page (1 to 500)"; `nil` for any other message.
-    static func rule(for message: String, arguments: [String]) -> (name: String, rule: String)? {
-        let declared = DeclaredArguments(GlobalOptionPlacement.command(at: arguments, root: Kiosk.self).command)
-        func help(of name: String) -> String {
-            declared.option(name)?.help ?? declared.positionals.first { $0.name == name }?.help ?? ""
-        }
-        if let quoted = quoted(in: message, after: "Missing value for '") {
-            let name = String(quoted.prefix { $0 != " " })
-            return (name, "needs a value" + describing(help(of: name)))
-        }
-        if let quoted = quoted(in: message, after: "Missing expected argument '") {
-            // NB: "<counter> ..." names the argument `<counter>`, which may be repeated.
-            let name = String(quoted.prefix { $0 != " " })
-            return (name, "is required" + describing(help(of: name)))
-        }
-        if message.hasPrefix("The value '"), let valueEnd = message.range(of: "' is invalid for '") {
-            let value = String(message[message.index(message.startIndex, offsetBy: "The value '".count)..<valueEnd.lowerBound])
-            let rest = message[valueEnd.upperBound...]
-            guard let close = rest.firstIndex(of: "'") else { return nil }
-            let target = rest[..<close]
-            let name = target.hasPrefix("<") ? String(target.prefix { $0 != " " }) : String(target.prefix { $0 != " " })
-            // The option's own rule, when its reading gave one ("must be one of auto, …").
-            let reason = rest[rest.index(after: close)...]
-            if reason.hasPrefix(": ") { return (name, "\(reason.dropFirst(2)) (got \"\(value)\")") }
-            return (name, "\"\(value)\" is not a valid value" + describing(help(of: name)))
-        }
-        return nil
-    }
-
-    /// An option's help as the rest of a rule: "; wines per page (1 to 500)".
-    private static func describing(_ help: String) -> String {
-        let trimmed = help.hasSuffix(".") ? String(help.dropLast()) : help
-        guard let first = trimmed.first else { return "" }
-        // NB: a help starting with a name or a value ("A→Z", "PIN") keeps its capital.
-        let second = trimmed.dropFirst().first
-        let lowered = second?.isLowercase == true ? first.lowercased() + trimmed.dropFirst() : trimmed
-        return "; " + lowered
     }
 
     /// A clearer message for two common mistakes, or `nil`.

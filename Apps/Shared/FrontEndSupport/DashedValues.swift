@@ -8,8 +8,9 @@ import ArgumentParser
 /// Both are decided here, for every command alike, from what the command declares
 /// (`DeclaredArguments`): a dash-led value reaches the command's own rule, and an empty one is
 /// a usage error naming the option.
-enum DashedValues {
-    /// `arguments` (already `placed`) as the person meant them, or `nil` when nothing changes:
+public enum DashedValues {
+    /// `arguments` as the person meant them, or `nil` when nothing changes; the words from
+    /// `start` on are `leaf`'s own (before it: the names of the commands leading to it):
     ///
     /// - after an option that takes a value, a word that begins with `-` and is no option of
     ///   the command is that option's value (`--quantity -1` → `--quantity=-1`); another option
@@ -17,9 +18,8 @@ enum DashedValues {
     /// - in a positional argument's place, a negative number is that argument's value: the
     ///   positional words are moved after `--` in their order (`show -1` → `show -- -1`).
     ///
-    /// Anything else that begins with `-` is left to argument-parser (and `UsageFailure`).
-    static func given(_ arguments: [String], root: any ParsableCommand.Type) -> [String]? {
-        guard let (leaf, start) = leaf(of: arguments, root: root) else { return nil }
+    /// Anything else that begins with `-` is left to argument-parser.
+    public static func given(_ arguments: [String], leaf: any ParsableCommand.Type, start: Int = 0) -> [String]? {
         let declared = DeclaredArguments(leaf)
         let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
         // The words in their order, and the same split into options and positionals.
@@ -53,13 +53,16 @@ enum DashedValues {
         return joined ? inOrder + rest : nil
     }
 
-    /// The first option of the command given an empty value (`--category ""`, `--category=`),
-    /// as typed; `nil` when there is none. Cheap for a line without an empty word or a trailing
-    /// `=`, which is nearly every line.
-    static func emptyValue(in arguments: [String], root: any ParsableCommand.Type) -> String? {
+    /// Whether the words before any `--` could give an option an empty value (an empty word,
+    /// a trailing `=`): cheap, so `emptyValue` is asked only of the rare line that could.
+    public static func mayHoldAnEmptyValue(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0.isEmpty || $0.hasSuffix("=") }
+    }
+
+    /// The first option of `leaf` given an empty value (`--category ""`, `--category=`), as
+    /// typed; `nil` when there is none.
+    public static func emptyValue(in arguments: [String], leaf: any ParsableCommand.Type, start: Int = 0) -> String? {
         let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
-        guard arguments[..<end].contains(where: { $0.isEmpty || $0.hasSuffix("=") }),
-              let (leaf, start) = leaf(of: arguments, root: root) else { return nil }
         let declared = DeclaredArguments(leaf)
         var index = start
         while index < end {
@@ -77,12 +80,5 @@ enum DashedValues {
             index += 1
         }
         return nil
-    }
-
-    /// The leaf command the line names and where its own words start.
-    private static func leaf(of arguments: [String], root: any ParsableCommand.Type) -> (any ParsableCommand.Type, Int)? {
-        let walk = GlobalOptionPlacement.walk(arguments, root: root)
-        guard let last = walk.steps.last, last.command.configuration.subcommands.isEmpty else { return nil }
-        return (last.command, last.index + 1)
     }
 }

@@ -7,34 +7,34 @@ import Foundation
 ///
 /// Read only when a line went wrong (a value that begins with `-`, an empty value, a rule's
 /// field to name): never on a command's normal path, whose start-up is measured.
-struct DeclaredArguments {
+public struct DeclaredArguments: Sendable {
     /// An option or flag, by every name it has as typed (`--limit`, `-o`).
-    struct Option {
+    public struct Option: Sendable {
         /// Its names as typed.
-        var names: [String]
+        public var names: [String]
         /// Whether it takes a value (`--limit <n>`), not a flag (`--json`).
-        var takesValue: Bool
+        public var takesValue: Bool
         /// Its value's name (`n`), if it takes one.
-        var valueName: String?
+        public var valueName: String?
         /// Its help (`Wines per page (1 to 500).`).
-        var help: String
+        public var help: String
     }
 
     /// A positional argument.
-    struct Positional {
+    public struct Positional: Sendable {
         /// Its name as the usage line shows it, in angle brackets (`<id>`).
-        var name: String
+        public var name: String
         /// Its help.
-        var help: String
+        public var help: String
     }
 
     /// The options and flags, the global ones included.
-    var options: [Option]
+    public var options: [Option]
     /// The positional arguments, in order.
-    var positionals: [Positional]
+    public var positionals: [Positional]
 
     /// What `command` declares.
-    init(_ command: any ParsableCommand.Type) {
+    public init(_ command: any ParsableCommand.Type) {
         let dump = command._dumpHelp()
         let info = (try? JSONDecoder().decode(Dump.self, from: Data(dump.utf8)))?.command.arguments ?? []
         options = info.filter { $0.kind != "positional" }.map { argument in
@@ -48,14 +48,8 @@ struct DeclaredArguments {
         positionals = info.filter { $0.kind == "positional" }.map { Positional(name: "<\($0.valueName ?? "value")>", help: $0.abstract ?? "") }
     }
 
-    /// What the command this process runs declares, from its command line.
-    static func ofThisProcess() -> DeclaredArguments {
-        let arguments = GlobalOptionPlacement.placed(Array(CommandLine.arguments.dropFirst()), root: Kiosk.self)
-        return DeclaredArguments(GlobalOptionPlacement.command(at: arguments, root: Kiosk.self).command)
-    }
-
     /// The option typed as `token` (`--limit`, `--limit=5`), if the command has it.
-    func option(_ token: String) -> Option? {
+    public func option(_ token: String) -> Option? {
         let name = token.split(separator: "=", maxSplits: 1).first.map(String.init) ?? token
         return options.first { $0.names.contains(name) }
     }
@@ -63,7 +57,7 @@ struct DeclaredArguments {
     /// How the command names a rule's `field` to the person, as they typed it: the option whose
     /// long name is the field's (`limit` → `--limit`, `firstName` → `--first-name`), else the
     /// positional argument of that name (`id` → `<id>`); `nil` when the command has neither.
-    func name(ofField field: String) -> String? {
+    public func name(ofField field: String) -> String? {
         let kebab = field.reduce(into: "") { text, character in
             if character.isUppercase, !text.isEmpty { text += "-" }
             text += character.lowercased()
