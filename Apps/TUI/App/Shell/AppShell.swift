@@ -43,14 +43,12 @@ final class AppShell {
 
     /// Applies a key to the top screen, then any navigation its new state asks for.
     ///
-    /// - Parameter onScreen: the frame the terminal showed when the key was read (`nil` when
-    ///   it shows none that is known: the first frame, after a resize); when left out, the
-    ///   top screen's state counts as shown.
-    func handle(_ key: Key, size: Size, onScreen: Frame?? = .none) {
+    /// - Parameter confirmationShown: whether the terminal showed a confirmation when the key
+    ///   was read (`ScreenContext.isConfirmationOnScreen`); `nil`, the top screen's state
+    ///   counts as shown.
+    func handle(_ key: Key, size: Size, confirmationShown: Bool? = nil) {
         var context = context(size: size)
-        if case let .some(frame) = onScreen {
-            context.isConfirmationOnScreen = frame?.targets.contains { $0.name == Dialog.confirmTarget } ?? false
-        }
+        context.isConfirmationOnScreen = confirmationShown
         switch top.handle(key, context: context) {
         case .handled: break
         case .back: back()
