@@ -27,6 +27,21 @@ public enum SingleCommandLine {
         }
     }
 
+    /// The whole of a one-command program's `main`: reads the process's line with
+    /// `parse(_:_:)`, runs what it names, and exits as argument-parser does on a failure.
+    public static func main<Command: AsyncParsableCommand>(_ command: Command.Type) async {
+        do {
+            var parsed = try parse(command, Array(CommandLine.arguments.dropFirst()))
+            if var program = parsed as? Command {
+                try await program.run()
+            } else {
+                try parsed.run() // Help asked as `<program> help`.
+            }
+        } catch {
+            command.exit(withError: error)
+        }
+    }
+
     /// `error` as a `ValidationError` naming the option and its rule, when it is a refused
     /// value; as it is otherwise (help, `--version`, an unknown option).
     private static func reworded(_ error: any Error, _ command: any ParsableCommand.Type) -> any Error {

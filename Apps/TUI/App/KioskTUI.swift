@@ -42,12 +42,7 @@ struct KioskTUI: AsyncParsableCommand {
     /// Reads the line as every Kiosk program does (`SingleCommandLine`: `--log-file -x` is a
     /// value, an empty value a usage error, a refusal names the option and its rule), then runs.
     static func main() async {
-        do {
-            var command = try SingleCommandLine.parse(Self.self, Array(CommandLine.arguments.dropFirst()))
-            if let program = command as? Self { try await program.run() } else { try command.run() }
-        } catch {
-            exit(withError: error)
-        }
+        await SingleCommandLine.main(Self.self)
     }
 
     /// Where the log goes: `--log-file`, else the XDG state directory, else

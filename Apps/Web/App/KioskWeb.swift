@@ -31,12 +31,7 @@ struct KioskWeb: AsyncParsableCommand {
     /// Reads the line as every Kiosk program does (`SingleCommandLine`: `--port -5` is a
     /// value, an empty value a usage error, a refusal names the option and its rule), then runs.
     static func main() async {
-        do {
-            var command = try SingleCommandLine.parse(Self.self, Array(CommandLine.arguments.dropFirst()))
-            if let program = command as? Self { try await program.run() } else { try command.run() }
-        } catch {
-            exit(withError: error)
-        }
+        await SingleCommandLine.main(Self.self)
     }
 
     func validate() throws {
