@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FrontEndSupport
 
 /// Where `kiosk` starts: argument-parser's own `main`, with two things added around
 /// `parseAsRoot`: the global options may stand anywhere on the line (`GlobalOptionPlacement`),
@@ -14,11 +15,22 @@ import Foundation
 enum KioskMain {
     static func main() {
         let arguments = GlobalOptionPlacement.placed(Array(CommandLine.arguments.dropFirst()), root: Kiosk.self)
+        if DashedValues.mayHoldAnEmptyValue(arguments), let (leaf, start) = leaf(of: arguments),
+           let option = DashedValues.emptyValue(in: arguments, leaf: leaf, start: start) {
+            UsageFailure.exit(emptyValueOf: option, arguments: arguments)
+        }
         let command: any ParsableCommand
         do {
             command = try parse(arguments)
         } catch {
-            UsageFailure.exit(error, arguments: arguments)
+            // NB: a value that begins with "-" (`--quantity -1`) was read as an option; read as
+            // the value it is, the line reaches the command's rule for it.
+            guard let (leaf, start) = leaf(of: arguments), let given = DashedValues.given(arguments, leaf: leaf, start: start) else { UsageFailure.exit(error, arguments: arguments) }
+            do {
+                command = try parse(given)
+            } catch {
+                UsageFailure.exit(error, arguments: given)
+            }
         }
         do {
             if let asyncCommand = command as? any AsyncParsableCommand {
@@ -33,6 +45,14 @@ enum KioskMain {
             Kiosk.exit(withError: error)
         }
         CommandEnvironment.end()
+    }
+
+    /// The leaf command a line names and where its own words start, or `nil` when the line
+    /// names a group.
+    static func leaf(of arguments: [String]) -> (any ParsableCommand.Type, Int)? {
+        let walk = GlobalOptionPlacement.walk(arguments, root: Kiosk.self)
+        guard let last = walk.steps.last, last.command.configuration.subcommands.isEmpty else { return nil }
+        return (last.command, last.index + 1)
     }
 
     /// The command `arguments` (already `placed`) name.

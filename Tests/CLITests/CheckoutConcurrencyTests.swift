@@ -69,6 +69,41 @@ import TestSupport
         }
     }
 
+    @Test func aCheckoutWhoseProcessWasKilledIsShownAsUncertainAtOnce() async throws {
+        try await MockProcess.with { mock in
+            let server = mock.baseURL
+            // NB: the answer never comes in the test's time: the checkout is killed waiting for it.
+            try await mock.addFault(#"{"kind": "latency", "latencyMs": 60000, "route": "/post", "count": 1}"#)
+            #expect(try await kiosk(["pizza", "cart", "add-drink", "Coke"], server: server).status == 0)
+            let checkout = Process()
+            checkout.executableURL = Products.executable("kiosk")
+            checkout.arguments = ["pizza", "checkout", "--server", server.absoluteString]
+            checkout.environment = ["HOME": directory.url.path, "KIOSK_DATA_DIR": directory.url.appendingPathComponent("data").path]
+            checkout.standardOutput = FileHandle.nullDevice
+            checkout.standardError = FileHandle.nullDevice
+            try checkout.run()
+            var inFlight = false
+            for _ in 0..<400 where !inFlight {
+                inFlight = try json(try await kiosk(["pizza", "cart", "--json"], server: server))["checkoutInProgress"] as? Bool == true
+            }
+            #expect(inFlight)
+            kill(checkout.processIdentifier, SIGKILL)
+            checkout.waitUntilExit()
+            #expect(checkout.terminationReason == .uncaughtSignal)
+
+            // At once, not a minute later: the process that sent it is gone.
+            let cart = try json(try await kiosk(["pizza", "cart", "--json"], server: server))
+            #expect(cart["checkoutInProgress"] as? Bool == false, "\(cart)")
+            let uncertain = try #require(cart["uncertainCheckout"] as? [String: Any], "\(cart)")
+            #expect(uncertain["reason"] as? String == "the process sending it ended before an answer came")
+            let shown = try await kiosk(["pizza", "cart"], server: server)
+            #expect(shown.stderr.contains("may have gone through: the process sending it ended before an answer came"), "\(shown.stderr)")
+            let again = try await kiosk(["pizza", "checkout"], server: server)
+            #expect(again.status == 65, "\(again.stderr)")
+            #expect(again.stderr.contains("may have been placed"), "\(again.stderr)")
+        }
+    }
+
     @Test func concurrentWineCheckoutsOfOneCartPlaceOneOrder() async throws {
         try await MockProcess.with { mock in
             let server = mock.baseURL

@@ -39,7 +39,7 @@ import Testing
             Issue.record("KIOSK_DATABASE_URL was not used")
             return
         }
-        #expect(location.description == "postgres://ana@db:5432/store")
+        #expect(location.description == "postgres://***@db:5432/store")
         let flagged = try KioskConfiguration.resolve(database: "sqlite:/tmp/other.sqlite", environment: shared)
         #expect(flagged.database == .sqlite(file: URL(fileURLWithPath: "/tmp/other.sqlite")))
         #expect(flagged.databaseFile.path == "/tmp/other.sqlite")

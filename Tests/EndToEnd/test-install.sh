@@ -18,12 +18,11 @@ done
 [ -L "$PREFIX/bin/kiosk-web" ] || fail "bin/kiosk-web is not the link to libexec/kiosk"
 [ -f "$PREFIX/libexec/kiosk/Kiosk_kiosk-web.resources/Templates/layout.mustache" ] \
   || ls "$PREFIX/libexec/kiosk/Kiosk_kiosk-web.resources/Templates" >/dev/null || fail "kiosk-web's pages are not installed"
-grep -q '^\.Dt KIOSK.PIZZA.CART.ADD 1' "$PREFIX/share/man/man1/kiosk.pizza.cart.add.1" || fail "no man page for kiosk pizza cart add"
-grep -q -- '--data-dir' "$PREFIX/share/man/man1/kiosk.1" || fail "kiosk(1) does not document --data-dir"
-grep -q 'kiosk-mock' "$PREFIX/share/man/man1/kiosk-mock.1" || fail "no kiosk-mock(1)"
-if command -v man >/dev/null; then
-  MANPATH="$PREFIX/share/man" man kiosk.wine.catalog 2>/dev/null | grep -q -- "--category" || fail "man kiosk.wine.catalog does not show --category"
-fi
+grep -q '^\.TH "KIOSK.PIZZA.CART.ADD" "1"' "$PREFIX/share/man/man1/kiosk.pizza.cart.add.1" || fail "no man page for kiosk pizza cart add"
+grep -q '^\.TH "KIOSK-MOCK" "1"' "$PREFIX/share/man/man1/kiosk-mock.1" || fail "no kiosk-mock(1)"
+MANPATH="$PREFIX/share/man" man kiosk.wine.catalog 2>/dev/null | grep -q -- "--category" || fail "man kiosk.wine.catalog does not show --category"
+# Every page, rendered by man, says what --help says: UTF-8, defaults, paragraphs, one EXIT STATUS.
+"$(dirname "$0")/man-matches-help.py" "$PREFIX" > "$WORK/man.log" || fail "the man pages differ from --help: $(head -20 "$WORK/man.log")"
 
 # kiosk-mock from the prefix, in another directory, serving the installed recordings.
 cd "$WORK"

@@ -29,7 +29,7 @@ curl -fsS "$MOCK_URL/api/v1/counters" | grep -q '"title":"Naps","count":2' || fa
 t send-keys -t e2e e Home Space End Space
 wait_for "Edit (2 selected)"
 t send-keys -t e2e d
-wait_for "Delete 2 counters?"
+wait_for "Delete 2 counters: "
 t send-keys -t e2e y
 wait_for "No counters yet"
 

@@ -63,10 +63,10 @@ wait_for "Edit (0 selected)"
 click_on "0  Two"
 wait_for "Edit (1 selected)"
 t send-keys -t e2e d
-wait_for "Delete 1 counter?"
+wait_for "Delete \"Two\"?"
 click_on "[n] Cancel"
-for _ in $(seq 1 100); do screen | grep -qF "Delete 1 counter?" || break; sleep 0.05; done
-screen | grep -qF "Delete 1 counter?" && fail "[n] Cancel did not close the confirmation"
+for _ in $(seq 1 100); do screen | grep -qF "Delete \"Two\"?" || break; sleep 0.05; done
+screen | grep -qF "Delete \"Two\"?" && fail "[n] Cancel did not close the confirmation"
 screen | grep -qF "0  Two" || fail "Cancel deleted the counter"
 
 # Nenno's Pizza: a click on a price adds that pizza.

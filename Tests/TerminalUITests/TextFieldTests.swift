@@ -65,6 +65,8 @@ import TerminalUI
         TextField(text: "A very long search text", isFocused: true).render(into: &frame, in: Rect(x: 1, y: 2, width: 14, height: 1))
         TextField(text: "unfocused", isFocused: false).render(into: &frame, in: Rect(x: 1, y: 3, width: 14, height: 1))
         Snapshot.assert(lines: frame.lines, named: "states")
+        #expect(frame[1, 0].style.reverse && frame[1, 0].symbol == "S") // The cursor on the placeholder's first letter.
+        #expect(!frame[2, 0].style.reverse && frame[2, 0].style.dim)
         #expect(frame[5, 1].style.reverse) // The cursor after "••••".
         #expect(!frame[1, 3].style.reverse)
     }

@@ -9,13 +9,13 @@ struct CountersAddCommand: AsyncParsableCommand {
         discussion: "The id (the server's, or local-N until the server gives one, which keeps naming it) names the counter in later commands; --quiet prints only the id."
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Flag(name: [.customShort("q"), .long], help: "Print only the new counter's id.")
     var quiet = false
 
     @Argument(help: ArgumentHelp("The counter's name, such as \"Cups of coffee\".", valueName: "title"))
     var title: String
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures(json: options.json) {

@@ -10,8 +10,6 @@ struct CountersDeleteCommand: AsyncParsableCommand {
         discussion: "Asks to confirm \"Delete N counters\" when stdin is a terminal; without one, --yes is required."
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The counters' ids or titles.", valueName: "counter"), completion: CompletionValues.counterTitles)
     var counters: [String]
 
@@ -20,6 +18,8 @@ struct CountersDeleteCommand: AsyncParsableCommand {
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures(json: options.json) {

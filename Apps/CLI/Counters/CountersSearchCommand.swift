@@ -8,10 +8,10 @@ struct CountersSearchCommand: AsyncParsableCommand {
         abstract: "List the counters whose title contains TEXT (ignoring case and accents)."
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("What the titles must contain.", valueName: "text"))
     var text: String
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures(json: options.json) {

@@ -15,8 +15,6 @@ struct CountersShareCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The counters to share (ids or titles); all when none is named.", valueName: "counter"),
               completion: CompletionValues.counterTitles)
     var counters: [String] = []
@@ -26,6 +24,8 @@ struct CountersShareCommand: AsyncParsableCommand {
 
     @Flag(help: "Copy the text to the terminal's clipboard (OSC 52) instead of stdout.")
     var clipboard = false
+
+    @OptionGroup var options: GlobalOptions
 
     struct Document: Encodable {
         let text: String

@@ -28,10 +28,10 @@ extension CountersStepCommand {
 struct CountersIncrementCommand: CountersStepCommand {
     static let configuration = CommandConfiguration(commandName: "inc", abstract: "Add one to COUNTER (an id or a title).")
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The counter's id or title.", valueName: "counter"), completion: CompletionValues.counterTitles)
     var counter: String
+
+    @OptionGroup var options: GlobalOptions
 
     static func step(_ reference: String, in environment: CountersEnvironment) throws -> Counter {
         try environment.increment(reference).0
@@ -42,10 +42,10 @@ struct CountersIncrementCommand: CountersStepCommand {
 struct CountersDecrementCommand: CountersStepCommand {
     static let configuration = CommandConfiguration(commandName: "dec", abstract: "Subtract one from COUNTER (an id or a title).")
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The counter's id or title.", valueName: "counter"), completion: CompletionValues.counterTitles)
     var counter: String
+
+    @OptionGroup var options: GlobalOptions
 
     static func step(_ reference: String, in environment: CountersEnvironment) throws -> Counter {
         try environment.decrement(reference).0

@@ -8,8 +8,6 @@ struct PizzaCartAddCommand: AsyncParsableCommand {
         abstract: "Add a pizza from the menu, optionally with ingredients added or removed."
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The pizza's name (any case) or its number in the menu.", valueName: "pizza"), completion: CompletionValues.pizzaNames)
     var pizza: String
 
@@ -25,6 +23,8 @@ struct PizzaCartAddCommand: AsyncParsableCommand {
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
 
+    @OptionGroup var options: GlobalOptions
+
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let session = try PizzaSession(options: options)
@@ -39,8 +39,6 @@ struct PizzaCartAddCommand: AsyncParsableCommand {
 struct PizzaCartCustomCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "custom", abstract: "Add a pizza made from scratch.")
 
-    @OptionGroup var options: GlobalOptions
-
     @Option(name: .customLong("ingredient"), help: ArgumentHelp("An ingredient (repeatable; at least one).", valueName: "ingredient"), completion: CompletionValues.ingredients)
     var ingredients: [String] = []
 
@@ -49,6 +47,8 @@ struct PizzaCartCustomCommand: AsyncParsableCommand {
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures(json: options.json) {
@@ -64,8 +64,6 @@ struct PizzaCartCustomCommand: AsyncParsableCommand {
 struct PizzaCartAddDrinkCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add-drink", abstract: "Add a drink.")
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The drink's name (any case) or id.", valueName: "drink"), completion: CompletionValues.drinks)
     var drink: String
 
@@ -74,6 +72,8 @@ struct PizzaCartAddDrinkCommand: AsyncParsableCommand {
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures(json: options.json) {
@@ -103,13 +103,13 @@ enum PizzaAddOutput {
 struct PizzaCartRemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a line (its number is in `kiosk pizza cart`).")
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The line's number.", valueName: "line"))
     var line: Int
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures(json: options.json) {

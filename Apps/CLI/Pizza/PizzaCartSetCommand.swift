@@ -8,20 +8,19 @@ struct PizzaCartSetCommand: AsyncParsableCommand {
         abstract: "Set a line's quantity (1 to 99; to drop the item, remove its line)."
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The line's number (see `kiosk pizza cart`).", valueName: "line"))
     var line: Int
 
-    // NB: unconditional, so that "-3" is read as the value (and judged by the cart's rule).
-    @Option(parsing: .unconditional, help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
+    @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
     var quantity: String
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
 
+    @OptionGroup var options: GlobalOptions
+
     func run() async throws {
-        try await reportingFailures(json: options.json, fields: ["quantity": "--quantity"]) {
+        try await reportingFailures(json: options.json) {
             let environment = try PizzaSession(options: options).environment
             let changed = try environment.setQuantity(PizzaCartLineID(line), try Quantity.wholeNumber(quantity))
             let cart = try environment.cart()

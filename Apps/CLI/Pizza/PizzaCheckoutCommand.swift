@@ -16,10 +16,10 @@ struct PizzaCheckoutCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Flag(help: "Order even though an earlier checkout of this cart may have gone through.")
     var again = false
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures(json: options.json, hint: Self.hint) {

@@ -43,16 +43,16 @@ struct PizzaOrdersListCommand: AsyncParsableCommand {
 struct PizzaOrdersShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "One order: its lines and total.")
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The order's number (as the thank-you said it).", valueName: "number"))
     var number: String
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let wanted = number.trimmingCharacters(in: .whitespaces).trimmingPrefix("#")
             guard let id = Int(wanted), id > 0 else {
-                throw AppError.validation(field: "NUMBER", rule: "must be an order number, a whole number above 0 (got \"\(number)\")")
+                throw AppError.validation(field: "number", rule: "must be an order number, a whole number above 0 (got \"\(number)\")")
             }
             let orders = try PizzaSession(options: options).environment.orders()
             guard let order = orders.first(where: { $0.id == id }) else { throw AppError.notFound(what: "Order #\(id)") }

@@ -5,10 +5,10 @@ import Presentation
 struct PizzaShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a pizza: its picture, ingredients and price.")
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The pizza's name (any case) or its number in the menu.", valueName: "pizza"), completion: CompletionValues.pizzaNames)
     var pizza: String
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures(json: options.json) {

@@ -19,6 +19,13 @@ extension AppError {
         }
     }
 
+    /// The field a wrong PIN's reason starts with ("oldPIN: this is not your PIN"), if any.
+    var leadingField: String? {
+        guard case let .notSignedIn(reason) = self, let colon = reason.firstIndex(of: ":") else { return nil }
+        let word = reason[..<colon]
+        return !word.isEmpty && word.allSatisfy({ $0.isLetter }) ? String(word) : nil
+    }
+
     /// `sentence` with its leading "field: " written as the flag, when it starts with one.
     private static func renamingLeadingField(of sentence: String, _ names: [String: String]) -> String {
         for (field, flag) in names where sentence.hasPrefix("\(field): ") {

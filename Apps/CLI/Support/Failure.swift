@@ -1,12 +1,15 @@
 import ArgumentParser
+import FrontEndSupport
 import Presentation
 
 /// Runs a command body and turns an `AppError` into its one-line message on stderr and the
 /// exit status fixed for it. Any other error is a bug: exit 1, still without a stack trace.
 ///
 /// - Parameters:
-///   - fields: the command's own names for the fields errors name (`"firstName": "--first-name"`),
-///     so a message names what the person typed (`--json`'s `field` keeps the field's name).
+///   - fields: the command's own names for the fields errors name where they differ from the
+///     field's (`"oldPIN": "--old"`); any other field is named as the command declares it
+///     (`firstName` → `--first-name`, `id` → `<id>`), so a message names what the person typed
+///     (`--json`'s `field` keeps the field's name).
 ///   - hint: a command's own advice for an error (its flag that goes on), added to the message.
 func reportingFailures(json: Bool, fields: [String: String] = [:], hint: (AppError) -> String? = { _ in nil }, _ body: () async throws -> Void) async throws {
     do {
@@ -14,7 +17,12 @@ func reportingFailures(json: Bool, fields: [String: String] = [:], hint: (AppErr
     } catch let error as AppError {
         // NB: the message names the flag the person typed; `--json`'s `field` stays the field's
         // own name, the same whichever front end or command reports it.
-        let message = [error.renamingField(fields).message, hint(error)].compactMap { $0 }.joined(separator: " ")
+        var names = fields
+        // NB: a rule names its field (`limit`, `id`); the person typed `--limit` or gave `<id>`.
+        if let field = error.field ?? error.leadingField, names[field] == nil, let typed = DeclaredArguments.ofThisProcess.name(ofField: field) {
+            names[field] = typed
+        }
+        let message = [error.renamingField(names).message, hint(error)].compactMap { $0 }.joined(separator: " ")
         Output.warn("kiosk: \(message)")
         if json { try? Output.json(ErrorDocument(error, message: message)) }
         throw ExitCode(error.exitCode)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FrontEndSupport
 import Presentation
 
 /// A command line that does not parse, reported as the CLI reports every failure: a line on
@@ -16,15 +17,35 @@ enum UsageFailure {
         let code = Kiosk.exitCode(for: error)
         guard code != .success else { Kiosk.exit(withError: error) }
         var lines = Kiosk.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var message = Kiosk.message(for: error)
-        if let better = suggestion(for: message, arguments: arguments) { message = better }
+        let original = Kiosk.message(for: error)
+        var message = original
+        var field = field(in: original)
+        if let better = suggestion(for: original, arguments: arguments) {
+            message = better
+            field = Self.field(in: better)
+        } else if let (name, rule) = ParserRefusal.rule(for: original, declared: DeclaredArguments(GlobalOptionPlacement.command(at: arguments, root: Kiosk.self).command)) {
+            message = "\(name): \(rule)"
+            // NB: an argument is its name (`counter`), an option as typed (`--limit`).
+            field = name.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
+        }
         if !lines.isEmpty { lines.removeFirst() }
         let usage = lines.filter { !$0.isEmpty && !$0.hasPrefix("Help: ") }
+        report(message, field: field, usage: usage, code: code.rawValue, arguments: arguments)
+    }
+
+    /// Reports an option given an empty value (`--category ""`) and exits 64: an empty value
+    /// is never one the option takes, whatever the command would make of it.
+    static func exit(emptyValueOf option: String, arguments: [String]) -> Never {
+        let declared = DeclaredArguments(GlobalOptionPlacement.command(at: arguments, root: Kiosk.self).command)
+        report(ParserRefusal.emptyValue(option, declared: declared), field: option, usage: [], code: ExitCode.validationFailure.rawValue, arguments: arguments)
+    }
+
+    private static func report(_ message: String, field: String?, usage: [String], code: Int32, arguments: [String]) -> Never {
         Output.warn((["kiosk: \(message)"] + usage).joined(separator: "\n"))
         if wantsJSON(arguments) {
-            try? Output.json(ErrorDocument(kind: "usage", message: message, exitCode: code.rawValue, field: field(in: message)))
+            try? Output.json(ErrorDocument(kind: "usage", message: message, exitCode: code, field: field))
         }
-        Kiosk.exit(withError: ExitCode(code.rawValue))
+        Kiosk.exit(withError: ExitCode(code))
     }
 
     /// A clearer message for two common mistakes, or `nil`.

@@ -5,16 +5,16 @@ import Presentation
 struct CartRemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a wine's line from the cart.")
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The wine's id.", valueName: "id"))
     var id: String
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
 
+    @OptionGroup var options: GlobalOptions
+
     func run() async throws {
-        try await WineSession.run(options, fields: ["id": "ID"]) { wine in
+        try await WineSession.run(options) { wine in
             let contents = try wine.removeFromCart(try WineSession.wineID(id))
             if quiet, !options.json { return }
             try CartCommand.print(contents, json: options.json)

@@ -5,20 +5,19 @@ import Presentation
 struct CartSetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "set", abstract: "Set the quantity of a line (0 is refused: remove the line instead).")
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The wine's id.", valueName: "id"))
     var id: String
 
-    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
-    @Option(parsing: .unconditional, help: ArgumentHelp("The new quantity (1 to \(Quantity.maximum)).", valueName: "n"))
+    @Option(help: ArgumentHelp("The new quantity (1 to \(Quantity.maximum)).", valueName: "n"))
     var quantity: String
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
 
+    @OptionGroup var options: GlobalOptions
+
     func run() async throws {
-        try await WineSession.run(options, fields: ["quantity": "--quantity", "id": "ID"]) { wine in
+        try await WineSession.run(options) { wine in
             let wineID = try WineSession.wineID(id)
             let contents = try wine.setQuantity(wineID, try Quantity.parse(quantity))
             if quiet, !options.json { return }

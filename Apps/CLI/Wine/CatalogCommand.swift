@@ -10,27 +10,23 @@ struct CatalogCommand: AsyncParsableCommand {
         discussion: "Filters combine: a wine must be in every --category given and have every search word in its name."
     )
 
-    @OptionGroup var options: GlobalOptions
-
-    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
-    @Option(parsing: .unconditional, help: ArgumentHelp("name (A→Z) or -name (Z→A).", valueName: "order"))
+    @Option(help: ArgumentHelp("name (A→Z) or -name (Z→A).", valueName: "order"))
     var sort: String = "name"
 
     @Option(name: .customLong("category"), help: ArgumentHelp("A category id or name (repeatable; all must match).", valueName: "id|name"),
             completion: CompletionValues.wineCategories)
     var categories: [String] = []
 
-    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
-    @Option(parsing: .unconditional, help: ArgumentHelp("Words to find in the name.", valueName: "text"))
+    @Option(help: ArgumentHelp("Words to find in the name.", valueName: "text"))
     var search: String = ""
 
-    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
-    @Option(parsing: .unconditional, help: ArgumentHelp("Wines per page (1 to 500).", valueName: "n"))
+    @Option(help: ArgumentHelp("Wines per page (1 to 500).", valueName: "n"))
     var limit: String = "25"
 
-    // NB: unconditional, so that "-name" or "-1" is read as the value (and judged by our rules).
-    @Option(parsing: .unconditional, help: ArgumentHelp("Wines to skip.", valueName: "n"))
+    @Option(help: ArgumentHelp("Wines to skip.", valueName: "n"))
     var offset: String = "0"
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await WineSession.run(options) { wine in

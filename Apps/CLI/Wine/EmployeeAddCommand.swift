@@ -15,8 +15,6 @@ struct EmployeeAddCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Option(help: ArgumentHelp("The sign-in PIN: 4 to 8 digits.", valueName: "pin"))
     var pin: String
 
@@ -32,8 +30,10 @@ struct EmployeeAddCommand: AsyncParsableCommand {
     @Flag(name: [.customShort("q"), .long], help: "Print only the new employee's id (for scripts).")
     var quiet = false
 
+    @OptionGroup var options: GlobalOptions
+
     func run() async throws {
-        try await WineSession.run(options, fields: ["pin": "--pin", "firstName": "--first-name", "lastName": "--last-name", "email": "--email"]) { wine in
+        try await WineSession.run(options) { wine in
             let employee = try wine.registerEmployee(pin, firstName, lastName, email)
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             if quiet { return Output.line("\(employee.id)") }

@@ -13,8 +13,6 @@ struct EmployeePINCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
 
@@ -23,6 +21,8 @@ struct EmployeePINCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The new PIN: 4 to 8 digits.", valueName: "pin"))
     var new: String
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await WineSession.run(options, fields: ["oldPIN": "--old", "newPIN": "--new"]) { wine in

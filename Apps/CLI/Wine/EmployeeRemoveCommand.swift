@@ -12,20 +12,20 @@ struct EmployeeRemoveCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
 
     @Option(help: ArgumentHelp("Your PIN, to confirm.", valueName: "pin"))
     var pin: String
 
+    @OptionGroup var options: GlobalOptions
+
     struct Document: Encodable {
         let removed: WineDocuments.Employee
     }
 
     func run() async throws {
-        try await WineSession.run(options, fields: ["pin": "--pin"]) { wine in
+        try await WineSession.run(options) { wine in
             let employee = try wine.removeEmployee(pin)
             if options.json { return try Output.json(Document(removed: WineDocuments.Employee(employee))) }
             if !quiet { Output.line("Removed \(employee.fullName) and signed out. Their orders are kept.") }

@@ -9,8 +9,6 @@ struct EmployeeRenameCommand: AsyncParsableCommand {
         discussion: "The last name must stay unique, compared as for `kiosk wine employee add`."
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
 
@@ -20,8 +18,10 @@ struct EmployeeRenameCommand: AsyncParsableCommand {
     @Option(name: .customLong("last-name"), help: ArgumentHelp("The last name (unique).", valueName: "name"))
     var lastName: String
 
+    @OptionGroup var options: GlobalOptions
+
     func run() async throws {
-        try await WineSession.run(options, fields: ["firstName": "--first-name", "lastName": "--last-name"]) { wine in
+        try await WineSession.run(options) { wine in
             let employee = try wine.renameEmployee(firstName, lastName)
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             if !quiet { Output.line("You are now \(employee.fullName).") }

@@ -9,10 +9,10 @@ struct ForgotPINCommand: AsyncParsableCommand {
         discussion: "An email nobody has counts as a wrong attempt, slowed down like a wrong PIN (see `kiosk wine login --help`)."
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Option(help: ArgumentHelp("The employee's email address.", valueName: "address"))
     var email: String
+
+    @OptionGroup var options: GlobalOptions
 
     struct Document: Encodable {
         let firstName: String
@@ -21,7 +21,7 @@ struct ForgotPINCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await WineSession.run(options, fields: ["email": "--email"]) { wine in
+        try await WineSession.run(options) { wine in
             let employee = try wine.recoverPIN(email)
             if options.json { return try Output.json(Document(firstName: employee.firstName, lastName: employee.lastName, pin: employee.pin.digits)) }
             Output.line("The PIN of \(employee.fullName) is \(employee.pin.digits).")

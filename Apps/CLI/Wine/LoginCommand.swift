@@ -14,16 +14,16 @@ struct LoginCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var options: GlobalOptions
-
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
 
     @Option(help: ArgumentHelp("Your PIN: 4 to 8 digits.", valueName: "pin"))
     var pin: String
 
+    @OptionGroup var options: GlobalOptions
+
     func run() async throws {
-        try await WineSession.run(options, fields: ["pin": "--pin"]) { wine in
+        try await WineSession.run(options) { wine in
             let employee = try wine.signIn(pin)
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             if !quiet { Output.line("Signed in as \(employee.fullName).") }

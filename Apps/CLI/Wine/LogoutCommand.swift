@@ -5,10 +5,10 @@ import Presentation
 struct LogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "logout", abstract: "Sign out (your cart is kept).")
 
-    @OptionGroup var options: GlobalOptions
-
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
+
+    @OptionGroup var options: GlobalOptions
 
     struct Document: Encodable {
         let signedOut: Bool

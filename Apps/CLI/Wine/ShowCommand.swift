@@ -6,10 +6,10 @@ import Presentation
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a wine: name, label, description and details.")
 
-    @OptionGroup var options: GlobalOptions
-
     @Argument(help: ArgumentHelp("The wine's id (see `kiosk wine catalog`).", valueName: "id"))
     var id: String
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await WineSession.run(options) { wine, environment in

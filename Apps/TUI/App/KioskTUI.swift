@@ -22,8 +22,6 @@ struct KioskTUI: AsyncParsableCommand {
         version: KioskVersion.current
     )
 
-    @OptionGroup var kiosk: KioskOptions
-
     @Option(help: ArgumentHelp(
         "How pictures are drawn: auto (from the terminal; half blocks under tmux), kitty, sixel, blocks (truecolour half blocks) or off.",
         valueName: "mode"
@@ -38,6 +36,14 @@ struct KioskTUI: AsyncParsableCommand {
 
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (selecting text); keys only.")
     var noMouse = false
+
+    @OptionGroup var kiosk: KioskOptions
+
+    /// Reads the line as every Kiosk program does (`SingleCommandLine`: `--log-file -x` is a
+    /// value, an empty value a usage error, a refusal names the option and its rule), then runs.
+    static func main() async {
+        await SingleCommandLine.main(Self.self)
+    }
 
     /// Where the log goes: `--log-file`, else the XDG state directory, else
     /// `~/.local/state/kiosk/`; `nil` when neither `XDG_STATE_HOME` (absolute) nor `HOME` is set.

@@ -28,6 +28,12 @@ struct KioskWeb: AsyncParsableCommand {
     // NB: the same --data-dir, --server, --database, --kiosk and --verbose as kiosk and kiosk-tui.
     @OptionGroup var options: KioskOptions
 
+    /// Reads the line as every Kiosk program does (`SingleCommandLine`: `--port -5` is a
+    /// value, an empty value a usage error, a refusal names the option and its rule), then runs.
+    static func main() async {
+        await SingleCommandLine.main(Self.self)
+    }
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard !host.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--host must name an address") }

@@ -30,7 +30,10 @@ public enum PizzaComposition {
             cartStore: base.shared.map { PostgresPizzaCartStore(database: $0, kiosk: base.configuration.kiosk) } as (any PizzaCartStore)?
                 ?? SQLitePizzaCartStore(database: base.database),
             menuCache: base.shared.map { PostgresPizzaMenuCache(database: $0) } as (any PizzaMenuCache)? ?? SQLitePizzaMenuCache(database: base.database),
-            clock: base.clock
+            clock: base.clock,
+            // NB: beside the data directory's SQLite file whichever database holds the cart: the
+            // kiosk's processes (CLI, TUI, web) share that directory.
+            checkoutPresence: FilePizzaCheckoutPresence(database: base.database)
         )
     }
 }

@@ -28,7 +28,8 @@ public struct AppEnvironment: Sendable {
     /// without a shared database, and the Counters queue always.
     let database: KioskDatabase
     /// The PostgreSQL database the kiosks share (`--database postgres://…`), if one is chosen:
-    /// the Wine Club's and Nenno's stores then live there.
+    /// the Wine Club's and Nenno's stores then live there. Connected on first use, so Counters
+    /// never waits for it nor fails with it.
     let shared: PostgresDatabase?
     /// The one HTTP transport every API client shares (one connection pool, one thread).
     let transport: any HTTPTransport
@@ -43,6 +44,18 @@ public struct AppEnvironment: Sendable {
     public func prepareForExit() {
         database.prepareForExit()
         shared?.close()
+    }
+
+    /// Why the database the kiosks share cannot be used now: `nil` when it answers (or none is
+    /// chosen). Connects if it must, so a server that came back is found.
+    public func sharedDatabaseProblem() -> AppError? {
+        guard let shared else { return nil }
+        do {
+            _ = try shared.report()
+            return nil
+        } catch {
+            return AppError(error)
+        }
     }
 
     /// Describes the database in use (for `kiosk config`): the shared one when chosen.
@@ -83,9 +96,10 @@ public struct AppEnvironment: Sendable {
 ///   - log: where log lines go; standard error by default (`kiosk-tui` passes a file).
 ///   - connections: how the SQLite database is held: a pool by default, for front ends that
 ///     live long and read while they write; one connection for a one-shot CLI command.
-/// - Throws: `AppError.storage` when the database cannot be opened; `AppError.unavailable`
-///   when the chosen PostgreSQL cannot be reached (naming it, never its password); `AppError.validation`
-///   (field `logFile`) when the log file cannot be written.
+/// - Throws: `AppError.storage` when the SQLite database cannot be opened; `AppError.validation`
+///   (field `logFile`) when the log file cannot be written. A PostgreSQL that cannot be reached
+///   is not an error here: the Wine Club's and Nenno's stores say so when they are used
+///   (`AppError.unavailable`, naming it, never its password), and try again each time.
 public func makeEnvironment(
     configuration: KioskConfiguration, transport: (any HTTPTransport)? = nil, clock: Clock = .live,
     log: LogDestination = .standardError, connections: DatabaseConnections = .pool
@@ -96,7 +110,9 @@ public func makeEnvironment(
     var shared: PostgresDatabase?
     if case let .postgres(location) = configuration.database {
         logger.debug("shared database \(location.description), kiosk \(configuration.kiosk)")
-        shared = try PostgresDatabase(location: location)
+        // NB: connected on first use, never here: Counters never needs it (its queue is in the
+        // SQLite file), so a server that is away must not stop Counters or a front end's start.
+        shared = try PostgresDatabase(location: location, connectingNow: false)
     }
     let transport = transport ?? makeTransport(configuration: configuration, logger: logger)
     return AppEnvironment(

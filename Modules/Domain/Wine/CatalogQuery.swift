@@ -3,6 +3,9 @@
 public struct CatalogQuery: Equatable, Sendable, Codable {
     /// The largest page one query may ask for.
     public static let maximumLimit = 500
+    /// The most characters a search typed on a screen keeps (a longer paste is cut, and the
+    /// screen says so).
+    public static let maximumSearchLength = 100
 
     /// The order.
     public var sort: CatalogSort

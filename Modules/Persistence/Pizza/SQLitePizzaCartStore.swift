@@ -29,12 +29,12 @@ public struct SQLitePizzaCartStore: PizzaCartStore {
         }
     }
 
-    public func claimCheckout(at date: Date, staleAfter: Duration, _ check: (PizzaCart) throws -> Void) throws -> PizzaCheckoutClaim {
+    public func claimCheckout(at date: Date, abandoned: (PizzaCheckoutClaim) -> String?, _ check: (PizzaCart) throws -> Void) throws -> PizzaCheckoutClaim {
         try translating {
             try database.writer.write { db in
-                if case let .inProgress(claim)? = try readMark(db), claim.startedAt.addingTimeInterval(staleAfter.timeInterval) <= date {
+                if case let .inProgress(claim)? = try readMark(db), let reason = abandoned(claim) {
                     // Whoever held it died waiting for the answer: the order may have gone out.
-                    try writeClaim(claim, uncertainBecause: "the checkout that sent it never finished", db)
+                    try writeClaim(claim, uncertainBecause: reason, db)
                 }
                 let cart = try readCart(db)
                 try check(cart)

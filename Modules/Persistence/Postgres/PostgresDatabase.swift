@@ -17,24 +17,35 @@ public final class PostgresDatabase: @unchecked Sendable {
     private let migrations: PostgresMigrations
     private let connectTimeout: Int
     private let answerTimeout: Duration
-    // NB: @unchecked because `session` is only touched while holding `lock`.
+    // NB: @unchecked because `session` and `isMigrated` are only touched while holding `lock`.
     private let lock = NSLock()
     private var session: PostgresConnection?
+    /// Whether this process has found the database up to date (or brought it there).
+    private var isMigrated = false
 
-    /// Connects to `location` and applies the migrations it lacks, one kiosk at a time.
+    /// Connects to `location` and applies the migrations it lacks, one kiosk at a time; with
+    /// `connectingNow` false, that waits for the first transaction, so a server that is away
+    /// fails only what needs it (a front end opens with Counters, whose queue is in SQLite,
+    /// while PostgreSQL is down), and each transaction until one succeeds tries again.
     ///
     /// - Parameters:
     ///   - connectTimeout: seconds to wait for a session.
     ///   - answerTimeout: the longest one statement is waited for.
+    ///   - connectingNow: whether to connect and migrate here, rather than on first use.
     /// - Throws: `AppError.unavailable` naming the database (never the password) when it cannot
-    ///   be reached; `AppError.storage` when it was written by a newer Kiosk or a migration fails.
+    ///   be reached; `AppError.storage` when it was written by a newer Kiosk or a migration fails
+    ///   (with `connectingNow` false, the first transaction throws these instead).
     public init(location: PostgresLocation, migrations: PostgresMigrations = .all, connectTimeout: Int = 5,
-                answerTimeout: Duration = .seconds(30)) throws {
+                answerTimeout: Duration = .seconds(30), connectingNow: Bool = true) throws {
         self.location = location
         self.migrations = migrations
         self.connectTimeout = connectTimeout
         self.answerTimeout = answerTimeout
-        try migrate()
+        if connectingNow {
+            lock.lock()
+            defer { lock.unlock() }
+            try migrateIfNeeded()
+        }
     }
 
     /// Ends the session, if one is open: the server is told goodbye instead of finding the
@@ -71,6 +82,12 @@ public final class PostgresDatabase: @unchecked Sendable {
     func transaction<T>(locking keys: [String] = [], readOnly: Bool = false, _ body: (PostgresConnection) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
+        try migrateIfNeeded()
+        return try runTransaction(locking: keys, readOnly: readOnly, body)
+    }
+
+    /// `transaction(locking:readOnly:_:)` without the migrations, for a caller holding `lock`.
+    private func runTransaction<T>(locking keys: [String] = [], readOnly: Bool = false, _ body: (PostgresConnection) throws -> T) throws -> T {
         var attempt = 0
         while true {
             attempt += 1
@@ -150,19 +167,24 @@ public final class PostgresDatabase: @unchecked Sendable {
 
     /// Applies the missing migrations in one transaction under a database-wide advisory lock:
     /// of several kiosks starting at once on a new database, the first applies them and the
-    /// others, let in after it committed, find nothing to do.
-    private func migrate() throws {
+    /// others, let in after it committed, find nothing to do. Once per process; the caller
+    /// holds `lock`.
+    private func migrateIfNeeded() throws {
+        guard !isMigrated else { return }
         let migrations = self.migrations
         let location = self.location
         // NB: every command opens the database; once it is up to date (nearly always), one read
         // says so, without the lock or the DDL.
-        let upToDate = try transaction { connection in
+        let upToDate = try runTransaction { connection in
             guard try connection.execute("SELECT to_regclass('kiosk_migration') IS NOT NULL AS present")[0]["present"] == "t" else { return false }
             let applied = Set(try connection.execute("SELECT identifier FROM kiosk_migration").map { try $0.string("identifier") })
             return applied == Set(migrations.identifiers)
         }
-        if upToDate { return }
-        try transaction(locking: ["kiosk.migrations"]) { connection in
+        if upToDate {
+            isMigrated = true
+            return
+        }
+        try runTransaction(locking: ["kiosk.migrations"]) { connection in
             try connection.execute("""
                 CREATE TABLE IF NOT EXISTS kiosk_migration (
                     identifier text PRIMARY KEY,
@@ -181,5 +203,6 @@ public final class PostgresDatabase: @unchecked Sendable {
                 try connection.execute("INSERT INTO kiosk_migration (identifier) VALUES ($1)", [migration.identifier])
             }
         }
+        isMigrated = true
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 
 /// A PostgreSQL database as `postgres://user:password@host:port/database?sslmode=…` names it.
 ///
-/// The password is kept for connecting only: `description` and `displayName` leave it out, so
-/// it never reaches a message, a log line or `kiosk config`.
+/// The password is kept for connecting only: `description` is redacted as every location shown
+/// is (`LocationRedaction`) and `displayName` names no user, so it never reaches a message, a
+/// log line or `kiosk config`.
 public struct PostgresLocation: Equatable, Sendable, CustomStringConvertible {
     /// The user name; libpq's default (the system user) when `nil`.
     public var user: String?
@@ -30,8 +31,8 @@ public struct PostgresLocation: Equatable, Sendable, CustomStringConvertible {
     public static func parse(_ text: String, field: String) throws -> PostgresLocation {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         func invalid(_ rule: String) -> AppError {
-            // NB: the text as typed may hold a password: it is quoted without it.
-            .validation(field: field, rule: "\(rule) (got \"\(Self.withoutPassword(trimmed))\")")
+            // NB: the text as typed may hold a password: it is quoted redacted.
+            .validation(field: field, rule: "\(rule) (got \"\(LocationRedaction.redacted(trimmed))\")")
         }
         guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased(),
               scheme == "postgres" || scheme == "postgresql" else {
@@ -73,8 +74,13 @@ public struct PostgresLocation: Equatable, Sendable, CustomStringConvertible {
         return location
     }
 
-    /// The URL without the password: `postgres://kiosk@127.0.0.1:5432/kiosk`.
+    /// The URL as shown, redacted: `postgres://***@127.0.0.1:5432/kiosk`.
     public var description: String {
+        LocationRedaction.redacted(url)
+    }
+
+    /// The URL, user included (never the password); shown only through `description`.
+    private var url: String {
         var text = "postgres://"
         if let user { text += (user.addingPercentEncoding(withAllowedCharacters: .urlUserAllowed) ?? user) + "@" }
         text += host.hasPrefix("/") ? "" : (host.contains(":") ? "[\(host)]" : host)
@@ -119,14 +125,5 @@ public struct PostgresLocation: Equatable, Sendable, CustomStringConvertible {
         // NB: an IPv6 host is in brackets: its colons are not a port's.
         let afterHost = hostAndPort.hasPrefix("[") ? hostAndPort.drop { $0 != "]" }.dropFirst() : hostAndPort.drop { $0 != ":" }
         return afterHost.hasPrefix(":") ? String(afterHost.dropFirst()) : nil
-    }
-
-    /// `text` with any password between `user:` and `@` replaced by `***`.
-    static func withoutPassword(_ text: String) -> String {
-        guard let schemeEnd = text.range(of: "://"),
-              let at = text[schemeEnd.upperBound...].firstIndex(of: "@") else { return text }
-        let userInfo = text[schemeEnd.upperBound..<at]
-        guard let colon = userInfo.firstIndex(of: ":") else { return text }
-        return String(text[..<colon]) + ":***" + String(text[at...])
     }
 }

@@ -34,11 +34,11 @@ public struct PostgresPizzaCartStore: PizzaCartStore {
         }
     }
 
-    public func claimCheckout(at date: Date, staleAfter: Duration, _ check: (PizzaCart) throws -> Void) throws -> PizzaCheckoutClaim {
+    public func claimCheckout(at date: Date, abandoned: (PizzaCheckoutClaim) -> String?, _ check: (PizzaCart) throws -> Void) throws -> PizzaCheckoutClaim {
         try database.transaction(locking: [lockKey]) { connection in
-            if case let .inProgress(claim)? = try readMark(connection), claim.startedAt.addingTimeInterval(staleAfter.timeInterval) <= date {
+            if case let .inProgress(claim)? = try readMark(connection), let reason = abandoned(claim) {
                 // Whoever held it died waiting for the answer: the order may have gone out.
-                try writeClaim(claim, uncertainBecause: "the checkout that sent it never finished", connection)
+                try writeClaim(claim, uncertainBecause: reason, connection)
             }
             let cart = try readCart(connection)
             try check(cart)

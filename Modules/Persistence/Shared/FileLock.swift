@@ -54,6 +54,19 @@ final class FileLock: Sendable {
         return try withExtendedLifetime(lock) { try body() }
     }
 
+    /// Whether the file at `path` exists and nobody holds its lock: `nil` when there is no
+    /// such file, else whether a shared lock could be taken at once (and it is let go).
+    static func isFree(path: String) -> Bool? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_SH | LOCK_NB) != 0 {
+            guard errno == EINTR else { return false }
+        }
+        flock(descriptor, LOCK_UN)
+        return true
+    }
+
     private static func openFile(_ path: String) throws -> Int32 {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {

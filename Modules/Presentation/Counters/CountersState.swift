@@ -100,6 +100,21 @@ public struct CountersState: Equatable, Sendable {
         "Delete \(Plural.count(count, "counter"))"
     }
 
+    /// The batch delete's question, naming what goes: `Delete "Cups of coffee"? This cannot be
+    /// undone.`, or for several the first titles and how many more; `nil` when no delete is
+    /// being confirmed.
+    public var deleteQuestion: String? {
+        guard deleteConfirmation != nil else { return nil }
+        let titles = counters.filter { selection.contains($0.id) }.map { "\"\($0.displayTitle)\"" }
+        let named = switch titles.count {
+        case 0: Plural.count(deleteConfirmation ?? 0, "counter")
+        case 1: titles[0]
+        case 2, 3: "\(Plural.count(titles.count, "counter")): " + titles.dropLast().joined(separator: ", ") + " and " + titles[titles.count - 1]
+        default: "\(Plural.count(titles.count, "counter")): " + titles.prefix(2).joined(separator: ", ") + " and \(titles.count - 2) more"
+        }
+        return "Delete \(named)? This cannot be undone."
+    }
+
     /// The left bar button: "Edit" or "Done".
     public var editButtonTitle: String { isEditing ? "Done" : "Edit" }
 

@@ -1,5 +1,10 @@
 /// What can happen on the home screen.
 public enum HomeAction: Equatable, Sendable {
+    /// The home screen is shown, or shown again on a front end's timer: check the shared
+    /// database (so a banner says it is away, and goes when it is back).
+    case appeared
+    /// The shared database's check finished.
+    case sharedStoreChecked(AppError?)
     /// The user moved the highlight up.
     case moveUp
     /// The user moved the highlight down.

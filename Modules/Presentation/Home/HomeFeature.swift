@@ -1,13 +1,25 @@
 /// The home screen's view model.
 public enum HomeFeature: Reducer {
-    /// The home screen needs nothing from outside.
+    /// What the home screen asks of the layers below.
     public struct Environment: Sendable {
-        /// The empty environment.
-        public init() {}
+        /// Why the database the kiosks share cannot be used now, or `nil` (it answers, or there
+        /// is none): the Wine Club and Nenno's live in it, Counters never does.
+        public var checkSharedStore: @Sendable () async -> AppError?
+
+        /// An environment; without a check, there is no shared database to speak of.
+        public init(checkSharedStore: @escaping @Sendable () async -> AppError? = { nil }) {
+            self.checkSharedStore = checkSharedStore
+        }
     }
+
+    static let checkID: EffectID = "home.sharedStore"
 
     public static func reduce(_ state: inout HomeState, _ action: HomeAction, _ environment: Environment) -> Effect<HomeAction> {
         switch action {
+        case .appeared:
+            return .run(id: checkID) { send in await send(.sharedStoreChecked(await environment.checkSharedStore())) }
+        case let .sharedStoreChecked(problem):
+            state.sharedStoreProblem = problem
         case .moveUp:
             state.selection = (state.selection + state.apps.count - 1) % state.apps.count
         case .moveDown:

@@ -8,9 +8,21 @@ public struct HomeState: Equatable, Sendable {
     public var opened: KioskApp?
     /// Set once the user asked to quit.
     public var isQuitting = false
+    /// Why the database the kiosks share cannot be used, as last checked; `nil` when it can.
+    public var sharedStoreProblem: AppError?
 
     /// A home screen with the first app highlighted.
     public init() {}
+
+    /// The banner while the shared database is away: which apps wait for it, that Counters
+    /// does not, and that it is tried again.
+    public var sharedStoreBanner: String? {
+        guard let problem = sharedStoreProblem else { return nil }
+        let waiting = apps.filter { $0 != .counters }.map(\.title).joined(separator: " and ")
+        let said = problem.message.hasSuffix(".") ? String(problem.message.dropLast()) : problem.message
+        // NB: what a person does about it first; the database's own words, long, last.
+        return "\(waiting) wait for the shared database; Counters works. Trying again… (\(said))"
+    }
 
     /// The highlighted app.
     public var selectedApp: KioskApp { apps[selection] }

@@ -10,6 +10,8 @@ public enum PizzaCartFeature: Reducer {
         case let .cartLoaded(.success(cart)), let .cartChanged(.success(cart)):
             state.cart = cart
             state.isLoaded = true
+            // NB: a checkout's failure is what the person is told about that checkout, read or not.
+            if !state.isCheckoutError { state.error.endByASuccessfulRead() }
             return .none
 
         case let .cartLoaded(.failure(error)), let .cartChanged(.failure(error)):

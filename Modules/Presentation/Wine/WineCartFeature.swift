@@ -52,7 +52,8 @@ public enum WineCartFeature: Reducer {
         case checkoutCancelled
         /// The checkout finished.
         case checkoutResponse(Result<WineOrder, AppError>)
-        /// The cart was read again after a refused checkout (the error stays shown).
+        /// The cart was read again after a refused checkout, or quietly on a timer (a refusal
+        /// stays shown; an error saying the store is away goes with the first good read).
         case cartRefreshed(Result<CartContents, AppError>)
     }
 
@@ -116,7 +117,10 @@ public enum WineCartFeature: Reducer {
             // NB: a checkout that lost the race leaves a different cart than the one shown.
             return .run { send in await send(.cartRefreshed(attempt { try environment.cart() })) }
         case let .cartRefreshed(result):
-            if case let .success(contents) = result { state.contents = contents }
+            if case let .success(contents) = result {
+                state.contents = contents
+                state.error.endByASuccessfulRead()
+            }
             return .none
         }
     }

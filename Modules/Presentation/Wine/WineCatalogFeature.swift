@@ -24,6 +24,9 @@ public enum WineCatalogFeature: Reducer {
         public var cartQuantity = 0
         /// Whether the last import completed (nil before the first load).
         public var status: CatalogStatus?
+        /// Said while the search shown was cut to `CatalogQuery.maximumSearchLength` from
+        /// what was typed or pasted, so nothing is dropped silently.
+        public var searchCutNotice: String?
 
         /// The first page, A→Z, unfiltered.
         public init() {}
@@ -98,12 +101,17 @@ public enum WineCatalogFeature: Reducer {
             return .none
         case let .categoriesLoaded(.success(categories)):
             state.categories = categories
+            state.error.endByASuccessfulRead()
             return .none
         case let .categoriesLoaded(.failure(error)):
             state.error = error
             return .none
         case let .searchChanged(text):
-            state.query.search = text
+            let limit = CatalogQuery.maximumSearchLength
+            state.searchCutNotice = text.count > limit
+                ? "The search keeps its first \(limit) characters; the \(Plural.count(text.count - limit, "character")) after them were left out."
+                : nil
+            state.query.search = String(text.prefix(limit))
             state.query.offset = 0
             return load(&state, environment)
         case .sortToggled:
@@ -144,12 +152,14 @@ public enum WineCatalogFeature: Reducer {
             return .none
         case let .statusLoaded(.success(status)):
             state.status = status
+            state.error.endByASuccessfulRead()
             return .none
         case let .statusLoaded(.failure(error)):
             state.error = error
             return .none
         case let .cartUpdated(.success(contents)):
             state.cartQuantity = contents.totalQuantity
+            state.error.endByASuccessfulRead()
             return .none
         case let .cartUpdated(.failure(error)):
             // NB: not being signed in only hides the cart count; the catalog itself is public.

@@ -148,6 +148,7 @@ public enum WineFeature: Reducer {
         case .back:
             guard state.canGoBack else { return .none }
             state.routes.removeLast()
+            state.notice = nil
             return arrived(&state, environment)
         case .retryPressed:
             guard state.employee != nil else {
@@ -283,6 +284,8 @@ public enum WineFeature: Reducer {
     private static func open(_ route: WineRoute, _ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
         guard route != state.route, !route.needsEmployee || state.employee != nil else { return .none }
         guard route != .thankYou || state.thankYou != nil, route != .detail || state.detail != nil else { return .none }
+        // NB: a notice is about the screen it was shown on; it does not follow the person.
+        state.notice = nil
         state.quickAdd = nil
         if route == .forgotPIN { state.forgotPIN = ForgotPINFeature.State() }
         if route == .newEmployee { state.newEmployee = NewEmployeeFeature.State() }

@@ -32,10 +32,10 @@ public final class InMemoryPizzaCartStore: PizzaCartStore {
         }
     }
 
-    public func claimCheckout(at date: Date, staleAfter: Duration, _ check: (PizzaCart) throws -> Void) throws -> PizzaCheckoutClaim {
+    public func claimCheckout(at date: Date, abandoned: (PizzaCheckoutClaim) -> String?, _ check: (PizzaCart) throws -> Void) throws -> PizzaCheckoutClaim {
         try contents.withLock { contents in
-            if case let .inProgress(claim)? = contents.cart.checkoutMark, claim.startedAt.addingTimeInterval(staleAfter.timeInterval) <= date {
-                contents.cart.checkoutMark = .uncertain(UncertainCheckout(claim, reason: "the checkout that sent it never finished"))
+            if case let .inProgress(claim)? = contents.cart.checkoutMark, let reason = abandoned(claim) {
+                contents.cart.checkoutMark = .uncertain(UncertainCheckout(claim, reason: reason))
             }
             try check(contents.cart)
             contents.lastAttempt += 1

@@ -17,16 +17,20 @@ public struct LoadMenu: Sendable {
     /// The menu, live if possible.
     ///
     /// - Throws: the API's `AppError` when it fails and nothing is cached; `AppError.storage`
-    ///   when the cache cannot be used.
+    ///   (or `.unavailable`, a shared database away) when the API fails and the cache cannot be
+    ///   read.
     public func callAsFunction() async throws -> MenuLoad {
+        let menu: Menu
         do {
-            let menu = try await gateway.fetchMenu()
-            try cache.save(menu, fetchedAt: clock.now())
-            return MenuLoad(menu: menu, source: .live)
+            menu = try await gateway.fetchMenu()
         } catch let error as AppError {
             guard case .unavailable = error, let cached = try cache.load() else { throw error }
             return MenuLoad(menu: cached.menu, source: .cached(fetchedAt: cached.fetchedAt, reason: error))
         }
+        // NB: the cache only stands in for the API another time: a live menu is shown even when
+        // it cannot be kept (the shared database away), as the API gave it.
+        try? cache.save(menu, fetchedAt: clock.now())
+        return MenuLoad(menu: menu, source: .live)
     }
 
     /// The menu saved by the last load, without asking the API (for shell completion, which

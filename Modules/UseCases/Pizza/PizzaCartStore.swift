@@ -14,14 +14,14 @@ public protocol PizzaCartStore: Sendable {
     @discardableResult
     func update<T>(_ change: (inout PizzaCart) throws -> T) throws -> T
 
-    /// Claims the cart's lines for a checkout, in one transaction: reads the cart (a claim
-    /// older than `staleAfter` is first turned into an uncertain checkout, since whoever took it
-    /// died waiting), lets `check` refuse (it throws, and nothing changes), then records a claim
-    /// on every line as it is now. A second claim while one is held sees it as
-    /// `PizzaCheckoutMark.inProgress`.
+    /// Claims the cart's lines for a checkout, in one transaction: reads the cart (a claim in
+    /// flight for which `abandoned` gives a reason is first turned into an uncertain checkout
+    /// with that reason, since whoever took it died waiting), lets `check` refuse (it throws,
+    /// and nothing changes), then records a claim on every line as it is now. A second claim
+    /// while one is held sees it as `PizzaCheckoutMark.inProgress`.
     ///
     /// - Returns: the claim.
-    func claimCheckout(at date: Date, staleAfter: Duration, _ check: (PizzaCart) throws -> Void) throws -> PizzaCheckoutClaim
+    func claimCheckout(at date: Date, abandoned: (PizzaCheckoutClaim) -> String?, _ check: (PizzaCart) throws -> Void) throws -> PizzaCheckoutClaim
 
     /// The server accepted the claimed order: in one transaction, records the order, takes the
     /// claimed lines out of the cart (`PizzaCart.settle`) and ends the claim (and any uncertain
@@ -38,4 +38,12 @@ public protocol PizzaCartStore: Sendable {
 
     /// Every order placed, oldest first.
     func orders() throws -> [PizzaOrder]
+}
+
+extension PizzaCartStore {
+    /// `claimCheckout(at:abandoned:_:)` where a claim is abandoned only once `staleAfter` has
+    /// passed since it was taken.
+    public func claimCheckout(at date: Date, staleAfter: Duration, _ check: (PizzaCart) throws -> Void) throws -> PizzaCheckoutClaim {
+        try claimCheckout(at: date, abandoned: { PizzaCheckout.abandonment(of: $0, at: date, staleAfter: staleAfter, presence: UnknownPizzaCheckoutPresence()) }, check)
+    }
 }

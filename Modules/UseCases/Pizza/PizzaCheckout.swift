@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Checks out the stored cart exactly once: claims its lines in the store (a second checkout
 /// of the same cart finds them taken and sends nothing), posts them, makes sure the server
@@ -14,12 +15,31 @@ public struct PizzaCheckout: Sendable {
     let store: any PizzaCartStore
     let gateway: any PizzaCheckoutGateway
     let clock: Clock
+    let presence: any PizzaCheckoutPresence
 
     /// The use case over its ports.
-    public init(store: any PizzaCartStore, gateway: any PizzaCheckoutGateway, clock: Clock) {
+    ///
+    /// - Parameter presence: where a checkout announces itself while it is out, so one whose
+    ///   process died is known before `staleAfter`.
+    public init(store: any PizzaCartStore, gateway: any PizzaCheckoutGateway, clock: Clock,
+                presence: any PizzaCheckoutPresence = UnknownPizzaCheckoutPresence()) {
         self.store = store
         self.gateway = gateway
         self.clock = clock
+        self.presence = presence
+    }
+
+    /// Why the checkout `claim` stands for can no longer be out, so that its order may or may
+    /// not have been placed; `nil` while it may still be waiting for its answer. The one rule
+    /// for every reader of the cart (`LoadPizzaCart`) and for the next checkout.
+    ///
+    /// Its process is known to have ended (`presence`), or `staleAfter` has passed since it
+    /// started, well past any request's time limit.
+    public static func abandonment(of claim: PizzaCheckoutClaim, at now: Date, staleAfter: Duration = staleAfter,
+                                   presence: any PizzaCheckoutPresence) -> String? {
+        if presence.hasEnded(claim) { return "the process sending it ended before an answer came" }
+        if claim.startedAt.addingTimeInterval(staleAfter.timeInterval) <= now { return "the checkout that sent it never finished" }
+        return nil
     }
 
     /// Places the order.
@@ -33,7 +53,12 @@ public struct PizzaCheckout: Sendable {
     ///   placed; `AppError.unavailable` when the server failed or its echo differs from what was
     ///   sent; `AppError.storage`.
     public func callAsFunction(again: Bool = false) async throws -> PizzaOrder {
-        let claim = try store.claimCheckout(at: clock.now(), staleAfter: Self.staleAfter) { cart in
+        let (startedAt, hold) = try announce()
+        // NB: held until the claim has ended, however this returns: a reader that finds the
+        // claim in flight and the announcement gone knows this process died with it.
+        defer { hold.end() }
+        let presence = presence
+        let claim = try store.claimCheckout(at: startedAt, abandoned: { Self.abandonment(of: $0, at: startedAt, presence: presence) }) { cart in
             try Self.check(cart, again: again)
         }
         let request = PizzaCheckoutRequest(lines: claim.lines)
@@ -60,6 +85,19 @@ public struct PizzaCheckout: Sendable {
             throw AppError.unavailable(service: "checkout", reason: "the server received a different order than was sent; the cart is kept")
         }
         return try store.completeCheckout(claim, placedAt: clock.now())
+    }
+
+    /// Announces this checkout at a whole millisecond (what both stores keep exactly), the
+    /// next one when another process took that one.
+    private func announce() throws -> (Date, PizzaCheckoutHold) {
+        let now = clock.now().timeIntervalSince1970
+        var milliseconds = (now * 1000).rounded(.down)
+        for _ in 0..<1000 {
+            let startedAt = Date(timeIntervalSince1970: milliseconds / 1000)
+            if let hold = try presence.announce(startedAt: startedAt) { return (startedAt, hold) }
+            milliseconds += 1
+        }
+        throw AppError.storage(message: "Could not announce the checkout: every moment tried was taken.", recovery: "Try again in a moment.")
     }
 
     /// The rules a cart must meet before its lines are claimed.

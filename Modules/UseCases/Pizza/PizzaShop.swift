@@ -15,8 +15,8 @@ public struct PizzaShop: Sendable {
     public let setQuantity: SetPizzaQuantity
     /// Places the order.
     public let checkout: PizzaCheckout
-    /// The cart as stored.
-    public let cart: @Sendable () throws -> PizzaCart
+    /// The cart as stored, a checkout whose process is gone shown as uncertain.
+    public let cart: LoadPizzaCart
     /// Every order placed, newest first.
     public let orders: @Sendable () throws -> [PizzaOrder]
 
@@ -26,15 +26,16 @@ public struct PizzaShop: Sendable {
         checkoutGateway: any PizzaCheckoutGateway,
         cartStore: any PizzaCartStore,
         menuCache: any PizzaMenuCache,
-        clock: Clock
+        clock: Clock,
+        checkoutPresence: any PizzaCheckoutPresence = UnknownPizzaCheckoutPresence()
     ) {
         loadMenu = LoadMenu(gateway: menuGateway, cache: menuCache, clock: clock)
         customizePizza = CustomizePizza()
         addToCart = AddToPizzaCart(store: cartStore)
         removeFromCart = RemoveFromPizzaCart(store: cartStore)
         setQuantity = SetPizzaQuantity(store: cartStore)
-        checkout = PizzaCheckout(store: cartStore, gateway: checkoutGateway, clock: clock)
-        cart = { try cartStore.load() }
+        checkout = PizzaCheckout(store: cartStore, gateway: checkoutGateway, clock: clock, presence: checkoutPresence)
+        cart = LoadPizzaCart(store: cartStore, clock: clock, presence: checkoutPresence)
         orders = { try cartStore.orders().reversed() }
     }
 }

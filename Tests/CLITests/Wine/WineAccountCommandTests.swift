@@ -51,7 +51,7 @@ import TestSupport
         #expect(taken.stderr.contains("--last-name: another employee is already called berg"), "\(taken.stderr)")
         let blank = try await kiosk("employee", "rename", "--first-name", "", "--last-name", "Souza")
         #expect(blank.status == 64)
-        #expect(blank.stderr.contains("--first-name: is required"))
+        #expect(blank.stderr.contains("--first-name: must not be empty"))
         let renamed = try await kiosk("employee", "rename", "--first-name", "Ana", "--last-name", "Souza")
         #expect(renamed.stdout == "You are now Ana Souza.\n")
         #expect(try await kiosk("whoami").stdout.contains("Ana Souza"))

@@ -51,7 +51,7 @@ import TestSupport
         (["--pin", "12", "--first-name", "Ana", "--last-name", "Lima"], "--pin: must be 4 to 8 digits"),
         (["--pin", "12ab", "--first-name", "Ana", "--last-name", "Lima"], "--pin: must contain digits only"),
         (["--pin", "1234", "--first-name", " ", "--last-name", "Lima"], "--first-name: is required"),
-        (["--pin", "1234", "--first-name", "Ana", "--last-name", ""], "--last-name: is required"),
+        (["--pin", "1234", "--first-name", "Ana", "--last-name", ""], "--last-name: must not be empty"),
         (["--pin", "1234", "--first-name", "Ana", "--last-name", "Lima", "--email", "ana@"], "--email: must be a valid email address"),
     ])
     func invalidEmployeesAreRefusedWith64AndNothingIsStored(arguments: [String], message: String) async throws {

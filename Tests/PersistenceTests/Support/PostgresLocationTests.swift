@@ -27,7 +27,7 @@ import Testing
 
     @Test func whatIsShownNeverHoldsThePassword() throws {
         let location = try PostgresLocation.parse("postgres://ana:s3cret@127.0.0.1:5432/kiosk", field: "--database")
-        #expect(location.description == "postgres://ana@127.0.0.1:5432/kiosk")
+        #expect(location.description == "postgres://***@127.0.0.1:5432/kiosk")
         #expect(!location.displayName.contains("s3cret"))
         #expect(location.connectionString(connectTimeout: 5, statementTimeout: .seconds(30)).contains("password='s3cret'"))
     }
@@ -38,6 +38,9 @@ import Testing
         ("postgres://ana:s3cret@host:99999/kiosk", "has port \"99999\""),
         ("postgres://ana:s3cret@host/kiosk?sslmode=sometimes", "has sslmode \"sometimes\""),
         ("postgres://ana:s3cret@host/kiosk?pool=9", "has \"pool\""),
+        ("postgres://ana:p@s3cret@host:5432/kiosk?pool=9", "(got \"postgres://***@host:5432/kiosk?pool=9\")"),
+        ("postgres://ana@host/kiosk?password=s3cret", "(got \"postgres://***@host/kiosk?password=***\")"),
+        ("postgres://ana:s3cret@/kiosk?host=relative", "has host \"relative\""),
     ])
     func aWrongURLIsRefusedNamingTheFieldAndTheRuleWithoutThePassword(text: String, rule: String) {
         #expect {

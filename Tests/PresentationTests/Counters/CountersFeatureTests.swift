@@ -300,3 +300,32 @@ import TestSupport
         await store.finish()
     }
 }
+
+/// The batch delete's question names the counters that go.
+@Suite struct CountersDeleteQuestionTests {
+    static let counters = ["Tea", "Cups of coffee", "Naps", "Walks", "Calls"].enumerated().map {
+        Counter(id: CounterID("k\($0.offset)"), title: $0.element, count: 0)
+    }
+
+    func question(selecting ids: [String]) -> String? {
+        var state = CountersState()
+        state.counters = Self.counters
+        state.isEditing = true
+        state.selection = Set(ids.map { CounterID($0) })
+        state.deleteConfirmation = ids.count
+        return state.deleteQuestion
+    }
+
+    @Test func oneCounterIsNamed() {
+        #expect(question(selecting: ["k1"]) == "Delete \"Cups of coffee\"? This cannot be undone.")
+    }
+
+    @Test func severalAreNamedInListOrderAndManyAreCounted() {
+        #expect(question(selecting: ["k2", "k0"]) == "Delete 2 counters: \"Tea\" and \"Naps\"? This cannot be undone.")
+        #expect(question(selecting: ["k0", "k1", "k2", "k3", "k4"]) == "Delete 5 counters: \"Tea\", \"Cups of coffee\" and 3 more? This cannot be undone.")
+    }
+
+    @Test func nothingIsAskedWhenNoDeleteIsBeingConfirmed() {
+        #expect(CountersState().deleteQuestion == nil)
+    }
+}

@@ -163,3 +163,39 @@ import UseCases
         #expect(state.errorText == nil && !state.isCheckoutError)
     }
 }
+
+/// A banner saying the store is away goes with the first good read; a checkout's failure stays.
+@MainActor
+@Suite struct PizzaCartBannerTests {
+    static let away = AppError.unavailable(service: "PostgreSQL database store at 127.0.0.1:5432", reason: "the server is down")
+
+    @Test func theStoreBeingAwayIsNoLongerSaidOnceTheCartIsReadAgain() async throws {
+        var cart = PizzaCart()
+        try cart.add(.drink(Menu.recorded.drink(named: "Beer")), quantity: 2)
+        var state = PizzaCartState()
+        state.error = Self.away
+        let store = TestStore<PizzaCartFeature>(initialState: state, environment: PizzaTestEnvironment(cart: InMemoryPizzaCartStore(cart: cart)).environment)
+        await store.send(.appeared)
+        await store.receive(.cartLoaded(.success(cart))) {
+            $0.cart = cart
+            $0.isLoaded = true
+            $0.error = nil
+        }
+        await store.finish()
+    }
+
+    @Test func aCheckoutsFailureStaysAfterTheCartIsReadAgain() async throws {
+        var cart = PizzaCart()
+        try cart.add(.drink(Menu.recorded.drink(named: "Beer")), quantity: 2)
+        var state = PizzaCartState()
+        state.checkoutFailed(Self.away)
+        let store = TestStore<PizzaCartFeature>(initialState: state, environment: PizzaTestEnvironment(cart: InMemoryPizzaCartStore(cart: cart)).environment)
+        await store.send(.appeared)
+        await store.receive(.cartLoaded(.success(cart))) {
+            $0.cart = cart
+            $0.isLoaded = true
+        }
+        #expect(store.state.errorText == "Checkout failed: \(Self.away.message)")
+        await store.finish()
+    }
+}

@@ -109,3 +109,65 @@ import Testing
         await store.finish()
     }
 }
+
+/// A banner saying the store is away goes with the first good read of what it is about.
+@MainActor
+@Suite struct WineBannerTests {
+    let fixture = WineFeatureFixture()
+    static let away = AppError.unavailable(service: "PostgreSQL database store at 127.0.0.1:5432", reason: "the server is down")
+
+    init() throws {
+        try fixture.seed()
+        try fixture.signIn()
+    }
+
+    @Test func theCartsStoreBeingAwayIsNoLongerSaidOnceTheCartIsReadAgain() async throws {
+        var state = WineCartFeature.State()
+        state.error = Self.away
+        let store = TestStore<WineCartFeature>(initialState: state, environment: fixture.environment)
+        await store.send(.cartRefreshed(.success(CartContents(items: [])))) { $0.error = nil }
+        await store.finish()
+    }
+
+    @Test func aRefusalStaysAfterTheCartIsReadAgain() async throws {
+        let refusal = AppError.validation(field: "cart", rule: "is empty; add a wine before checking out")
+        var state = WineCartFeature.State()
+        state.error = refusal
+        let store = TestStore<WineCartFeature>(initialState: state, environment: fixture.environment)
+        await store.send(.cartRefreshed(.success(CartContents(items: []))))
+        #expect(store.state.error == refusal)
+        await store.finish()
+    }
+
+    @Test func theCatalogsStoreBeingAwayIsNoLongerSaidOnceItsStatusIsReadAgain() async throws {
+        var state = WineCatalogFeature.State()
+        state.error = Self.away
+        let store = TestStore<WineCatalogFeature>(initialState: state, environment: fixture.environment)
+        let status = try fixture.environment.catalogStatus()
+        await store.send(.statusLoaded(.success(status))) {
+            $0.status = status
+            $0.error = nil
+        }
+        await store.finish()
+    }
+
+    @Test func aSearchLongerThanTheLimitIsCutAndSaysSo() async throws {
+        let store = TestStore<WineCatalogFeature>(initialState: .init(), environment: fixture.environment)
+        let pasted = String(repeating: "x", count: CatalogQuery.maximumSearchLength + 5)
+        await store.send(.searchChanged(pasted)) {
+            $0.query.search = String(repeating: "x", count: CatalogQuery.maximumSearchLength)
+            $0.searchCutNotice = "The search keeps its first 100 characters; the 5 characters after them were left out."
+            $0.isLoading = true
+        }
+        let cut = try fixture.environment.catalogPage(store.state.query)
+        await store.receive(.pageLoaded(store.state.query, .success(cut))) { $0.isLoading = false; $0.page = cut }
+        await store.send(.searchChanged("merlot")) {
+            $0.query.search = "merlot"
+            $0.searchCutNotice = nil
+            $0.isLoading = true
+        }
+        let found = try fixture.environment.catalogPage(store.state.query)
+        await store.receive(.pageLoaded(store.state.query, .success(found))) { $0.isLoading = false; $0.page = found }
+        await store.finish()
+    }
+}

@@ -138,9 +138,11 @@ import Testing
             $0.catalog.cartQuantity = 2
             $0.notice = Notice("In the cart: 2 of this wine, 2 in all.")
         }
+        // The detail's notice is about the detail: it does not follow the person to the cart.
         await store.send(.opened(.cart)) {
             $0.routes = [.catalog, .detail, .cart]
             $0.cart.isLoading = true
+            $0.notice = nil
         }
         await store.receive(.cart(.cartResponse(.success(contents([(1, 2)]))))) {
             $0.cart.isLoading = false

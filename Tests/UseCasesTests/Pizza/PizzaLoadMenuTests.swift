@@ -30,3 +30,18 @@ import UseCases
         }
     }
 }
+
+/// A cache that cannot keep anything, as a shared database that is away.
+@Suite struct LoadMenuCacheAwayTests {
+    final class AwayCache: PizzaMenuCache {
+        static let away = AppError.unavailable(service: "PostgreSQL database store at 127.0.0.1:5432", reason: "connection refused")
+        func save(_ menu: Menu, fetchedAt: Date) throws { throw Self.away }
+        func load() throws -> CachedMenu? { throw Self.away }
+    }
+
+    @Test func aLiveMenuIsShownThoughItCannotBeKept() async throws {
+        let load = try await LoadMenu(gateway: FakePizzaMenuGateway(.success(.recorded)), cache: AwayCache(), clock: .fixed(Date(timeIntervalSince1970: 0)))()
+        #expect(load.menu == .recorded)
+        #expect(load.source == .live)
+    }
+}

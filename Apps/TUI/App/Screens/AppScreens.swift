@@ -8,8 +8,14 @@ import TerminalUI
 enum AppScreens {
     /// The home screen, which opens an app's entry screen when the user picks it.
     static func home(environment: AppEnvironment) -> StoreHost<HomeScreen> {
-        StoreHost<HomeScreen>(
-            store: Store(initialState: HomeState(), environment: .init()),
+        // NB: the check runs off the main actor: a database that does not answer holds it
+        // for its connect timeout, and the screen must not wait.
+        let store = Store<HomeFeature>(initialState: HomeState(), environment: .init(checkSharedStore: {
+            await Task.detached { environment.sharedDatabaseProblem() }.value
+        }))
+        store.send(.appeared)
+        return StoreHost<HomeScreen>(
+            store: store,
             navigation: { store in store.state.opened.map { entry(for: $0, environment: environment) } },
             onReturn: { store in store.send(.returnedHome) }
         )

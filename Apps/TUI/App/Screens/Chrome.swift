@@ -7,9 +7,15 @@ enum Chrome {
     /// Screens are laid out to work from this size up (and snapshot-tested at it).
     static let minimumSize = Size(width: 60, height: 20)
 
+    /// Whether `size` is below the minimum: the screen is then the notice, and no key but
+    /// Ctrl-C acts (`Screen.route`), since nothing it would act on can be seen.
+    static func isTooSmall(_ size: Size) -> Bool {
+        size.width < minimumSize.width || size.height < minimumSize.height
+    }
+
     /// A frame telling the user to enlarge the terminal, when `size` is below the minimum.
     static func tooSmallNotice(_ size: Size) -> Frame? {
-        guard size.width < minimumSize.width || size.height < minimumSize.height else { return nil }
+        guard isTooSmall(size) else { return nil }
         var frame = Frame(size: size)
         let lines = [
             ("Terminal too small", Style.plain.bolded),

@@ -49,4 +49,13 @@ enum HomeScreen: Screen {
     }
 
     static func isQuitting(_ state: HomeState) -> Bool { state.isQuitting }
+
+    /// The shared database being away: the apps that wait for it, and that it is tried again.
+    static func banner(_ state: HomeState, context: ScreenContext) -> Banner? {
+        state.sharedStoreBanner.map { Banner(.error, $0) }
+    }
+
+    /// The shared database is checked again on the screen's timer, and when the home screen
+    /// is shown again: the banner goes when it is back.
+    static func reloadAction(_ state: HomeState) -> HomeAction? { .appeared }
 }

@@ -42,8 +42,14 @@ final class AppShell {
     }
 
     /// Applies a key to the top screen, then any navigation its new state asks for.
-    func handle(_ key: Key, size: Size) {
-        switch top.handle(key, context: context(size: size)) {
+    ///
+    /// - Parameter confirmationShown: whether the terminal showed a confirmation when the key
+    ///   was read (`ScreenContext.isConfirmationOnScreen`); `nil`, the top screen's state
+    ///   counts as shown.
+    func handle(_ key: Key, size: Size, confirmationShown: Bool? = nil) {
+        var context = context(size: size)
+        context.isConfirmationOnScreen = confirmationShown
+        switch top.handle(key, context: context) {
         case .handled: break
         case .back: back()
         case .quit: isQuitting = true

@@ -32,6 +32,9 @@ protocol Screen {
     /// Whether a text field or a dialog has the keyboard: then only the key map (and Ctrl-C)
     /// acts, so `?`, `r` and `q` can be typed and a dialog cannot be dismissed by accident.
     static func capturesKeys(_ state: Feature.State) -> Bool
+    /// Whether a confirmation (a `Dialog`) is up: its answer is taken only while the terminal
+    /// shows it (`ScreenContext.isConfirmationOnScreen`).
+    static func isConfirming(_ state: Feature.State) -> Bool
     /// Whether the state asks the program to end.
     static func isQuitting(_ state: Feature.State) -> Bool
     /// The action that reads what the screen shows afresh from the local store, without the
@@ -51,6 +54,7 @@ extension Screen {
     static func overlay(_ state: Feature.State, into frame: inout Frame, area: Rect, context: ScreenContext) {}
     static func tickAction(_ state: Feature.State, now: Date) -> Feature.Action? { nil }
     static func capturesKeys(_ state: Feature.State) -> Bool { false }
+    static func isConfirming(_ state: Feature.State) -> Bool { false }
     static func isQuitting(_ state: Feature.State) -> Bool { false }
     static func reloadAction(_ state: Feature.State) -> Feature.Action? { nil }
     static func scrolled(_ state: Feature.State, by rows: Int) -> Feature.Action? { nil }
@@ -118,13 +122,19 @@ extension Screen {
 
     /// What `key` does on this screen.
     ///
-    /// In order: Ctrl-C quits; the mouse (`routeMouse`); with the overlay open any key closes
-    /// it; then the screen's key map; then, unless the screen captures keys, `?` for help, `r`
-    /// to retry when the API is unreachable, Esc to go back and `q` to quit.
+    /// In order: Ctrl-C quits; nothing else acts while the terminal is too small (it shows
+    /// only a notice), nor on a confirmation the terminal did not show when the key came; the
+    /// mouse (`routeMouse`); with the overlay open any key closes it; then the screen's key
+    /// map; then, unless the screen captures keys, `?` for help, `r` to retry when the API is
+    /// unreachable, Esc to go back and `q` to quit.
     ///
     /// - Parameter target: for a click, what the frame shown has under it.
     static func route(_ key: Key, state: Feature.State, context: ScreenContext, target: ClickTarget? = nil) -> ShellCommand<Feature.Action> {
         if key == .ctrl("c") { return .quit }
+        // NB: a key acts only on what is seen. At 40×10 `p` then `y` placed a Wine order that
+        // nobody saw asked, and a `y` typed ahead of the dialog's drawing would do the same.
+        if Chrome.isTooSmall(context.size) { return .ignore }
+        if isConfirming(state), !context.isShowingHelp, context.isConfirmationOnScreen == false { return .ignore }
         if case let .mouse(event) = key { return routeMouse(event, state: state, context: context, target: target) }
         if context.isShowingHelp { return .toggleHelp }
         let map = keyMap(state)

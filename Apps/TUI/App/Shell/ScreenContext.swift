@@ -16,6 +16,10 @@ struct ScreenContext: Sendable {
     /// Where screens get the pictures of their items; `nil` (or a board that is off) keeps
     /// the text-only layouts.
     var pictures: PictureBoard?
+    /// Whether the terminal shows a confirmation's buttons, as it was when the key was read:
+    /// a confirmation is answered only then (`Screen.route`). `nil` when not known (a screen
+    /// driven without a terminal, as tests do): the state is then taken as shown.
+    var isConfirmationOnScreen: Bool?
 
     /// A context; the defaults suit a root screen with the overlay closed and no pictures.
     init(size: Size, now: Date = Date(timeIntervalSince1970: 0), canGoBack: Bool = false, isShowingHelp: Bool = false, pictures: PictureBoard? = nil) {

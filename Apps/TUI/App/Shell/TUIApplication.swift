@@ -128,7 +128,10 @@ final class TUIApplication {
     private func handle(_ event: TUIEvent, continuation: AsyncStream<TUIEvent>.Continuation) {
         switch event {
         case let .input(bytes):
-            for key in decoder.feed(bytes) where !shell.isQuitting { press(key) }
+            // NB: the frame on the terminal when these bytes came, not the one their first keys
+            // lead to: a confirmation opened and answered in one read was never seen.
+            let confirmationShown = Self.showsConfirmation(renderer.current)
+            for key in decoder.feed(bytes) where !shell.isQuitting { press(key, confirmationShown: confirmationShown) }
             if decoder.hasPending {
                 escapeGeneration += 1
                 let generation = escapeGeneration
@@ -139,7 +142,7 @@ final class TUIApplication {
             }
         case let .escapeTimeout(generation):
             guard generation == escapeGeneration else { return }
-            for key in decoder.flushTimeout() where !shell.isQuitting { press(key) }
+            for key in decoder.flushTimeout() where !shell.isQuitting { press(key, confirmationShown: Self.showsConfirmation(renderer.current)) }
         case .inputClosed:
             running = false
         case let .signal(number):
@@ -163,8 +166,10 @@ final class TUIApplication {
         }
     }
 
-    /// A key: the program's own (Ctrl-L, Ctrl-Z) or the shell's.
-    private func press(_ key: Key) {
+    /// A key: the program's own (Ctrl-L, Ctrl-Z) or the shell's; only Ctrl-C while the
+    /// terminal is too small to show anything but the notice.
+    private func press(_ key: Key, confirmationShown: Bool) {
+        if Chrome.isTooSmall(backend.size()), key != .ctrl("c") { return }
         switch key {
         case .ctrl("l"):
             // Redraw everything (something else may have written on the screen) and re-read.
@@ -185,8 +190,14 @@ final class TUIApplication {
                 events?.yield(.suspensionOver)
             }
         default:
-            shell.handle(key, size: backend.size())
+            shell.handle(key, size: backend.size(), confirmationShown: confirmationShown)
         }
+    }
+
+    /// Whether `frame` (the one on the terminal; `nil` when none is known, as after a resize)
+    /// shows a confirmation's buttons.
+    private static func showsConfirmation(_ frame: Frame?) -> Bool {
+        frame?.targets.contains { $0.name == Dialog.confirmTarget } ?? false
     }
 
     /// Back from a stop: raw mode, the alternate screen and the mouse again, a full repaint,

@@ -38,7 +38,11 @@ public struct TextField: Sendable {
         if characters.isEmpty, !placeholder.isEmpty {
             var dimmed = style
             dimmed.dim = true
-            frame.text(placeholder, in: isFocused ? Rect(x: row.x + 1, y: row.y, width: row.width - 1, height: 1) : row, style: dimmed)
+            // NB: where typed text would start, the cursor on its first letter: a placeholder a
+            // column to the right of the text's place read as something typed.
+            frame.text(placeholder, in: row, style: dimmed)
+            if isFocused { frame.restyle(Rect(x: row.x, y: row.y, width: 1, height: 1)) { $0.reverse.toggle() } }
+            return
         }
         // Scroll so that the cursor (one column) fits: show the characters ending at it.
         var start = 0

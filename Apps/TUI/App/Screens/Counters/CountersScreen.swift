@@ -112,9 +112,11 @@ enum CountersScreen: Screen {
         return Unreachable(message: "\(status) · can't reach the Counters server", retry: .list(.refreshPressed))
     }
 
+    static func isConfirming(_ state: State) -> Bool { state.list.deleteConfirmation != nil }
+
     static func overlay(_ state: State, into frame: inout Frame, area: Rect, context: ScreenContext) {
         if let count = state.list.deleteConfirmation {
-            Dialog(title: "Delete", message: "\(CountersState.deleteTitle(count))? This cannot be undone.", confirm: CountersState.deleteTitle(count), isDestructive: true)
+            Dialog(title: "Delete", message: state.list.deleteQuestion ?? "", confirm: CountersState.deleteTitle(count), isDestructive: true)
                 .render(into: &frame, in: area)
         } else if let alert = state.list.alert {
             AlertBox(alert: alert).render(into: &frame, in: area)

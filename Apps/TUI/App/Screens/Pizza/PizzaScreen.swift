@@ -44,6 +44,11 @@ enum PizzaScreen: Screen {
             .render(into: &frame, in: area.row(0), style: PizzaStyle.addedBar)
     }
 
+    static func isConfirming(_ state: State) -> Bool {
+        if case let .cart(cart)? = state.top?.content { return cart.isConfirmingCheckout }
+        return false
+    }
+
     /// The error of the last action on the page shown (a refused checkout, a pizza without
     /// ingredients), until the next action.
     static func banner(_ state: State, context: ScreenContext) -> Banner? {

@@ -13,7 +13,7 @@ extension WineScreen {
         guard inside.height >= 5 else { return }
         let text = inside.insetBy(dx: 2, dy: 0)
         frame.text("Sign in with your PIN (4 to 8 digits).", in: text.row(1), style: .plain.dimmed)
-        field("PIN", text: state.app.signIn.pin, placeholder: "••••", focused: true, mask: "•", labelWidth: 5, fieldWidth: 12,
+        field("PIN", text: state.app.signIn.pin, placeholder: "4 to 8 digits", focused: true, mask: "•", labelWidth: 5, fieldWidth: 15,
               isInvalid: state.app.signIn.error != nil, into: &frame, row: text.row(3))
         let status = state.app.signIn.isSigningIn ? "Signing in…" : "enter  sign in"
         frame.text(status, in: text.row(5), style: Style(foreground: Theme.accent, bold: true))
@@ -46,8 +46,9 @@ extension WineScreen {
         ]
         let names: [NewEmployeeFeature.Field: String] = [.pin: "pin", .firstName: "firstName", .lastName: "lastName", .email: "email"]
         for (offset, (field, label, value, placeholder)) in rows.enumerated() {
+            // NB: a PIN is never shown, in this form as in every other.
             self.field(label, text: value, placeholder: placeholder, focused: state.newEmployeeFocus == field,
-                       labelWidth: 12, fieldWidth: max(8, text.width - 12), isInvalid: form.error?.field == names[field],
+                       mask: field == .pin ? "•" : nil, labelWidth: 12, fieldWidth: max(8, text.width - 12), isInvalid: form.error?.field == names[field],
                        into: &frame, row: text.row(1 + offset * 2))
         }
         let status = form.isSaving ? "Saving…" : "The hire date is today. PINs, last names and emails are unique."

@@ -45,6 +45,7 @@ enum WineScreen: Screen {
     static func banner(_ state: State, context: ScreenContext) -> Banner? {
         if let error = state.app.error { return Banner(.error, error.message) }
         if let notice = state.app.notice { return Banner(.success, notice.text) }
+        if state.route == .catalog, let cut = state.app.catalog.searchCutNotice { return Banner(.notice, cut) }
         // NB: a catalog cut off by an interrupted import must not pass for the whole one.
         if state.route == .catalog, let partial = state.app.catalog.partialWarning {
             return Banner(.notice, "The catalog is \(partial)", hint: state.app.catalog.importProgress == nil ? "i import" : nil)
@@ -54,6 +55,10 @@ enum WineScreen: Screen {
 
     static func unreachable(_ state: State) -> Unreachable<Action>? {
         state.app.serviceBanner.map { Unreachable(message: $0, retry: .app(.retryPressed)) }
+    }
+
+    static func isConfirming(_ state: State) -> Bool {
+        state.route == .cart && state.app.cart.isConfirmingCheckout
     }
 
     static func capturesKeys(_ state: State) -> Bool {

@@ -250,7 +250,7 @@ enum WineScreenFeature: Reducer {
     /// Applies `key` to the field that has the keyboard on the shown screen.
     private static func edit(_ key: Key, _ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
         /// Edits `text` as a field would, and sends the new text when it changed.
-        func edited(_ text: String, maximumLength: Int, _ action: (String) -> WineFeature.Action) -> Effect<Action> {
+        func edited(_ text: String, maximumLength: Int?, _ action: (String) -> WineFeature.Action) -> Effect<Action> {
             var field = TextFieldState(text: text, maximumLength: maximumLength)
             guard field.handle(key), field.text != text else { return .none }
             return send(action(field.text), &state, environment)
@@ -293,7 +293,8 @@ enum WineScreenFeature: Reducer {
             switch state.catalogInput {
             case .search:
                 let before = state.app.catalog.query.search
-                let effect = edited(before, maximumLength: 100) { .catalog(.searchChanged($0)) }
+                // NB: no limit here: the feature keeps what fits and says what it left out.
+                let effect = edited(before, maximumLength: nil) { .catalog(.searchChanged($0)) }
                 if state.app.catalog.query.search != before { state.catalogCursor = 0 }
                 return effect
             case let .filters(cursor, find):
