@@ -4,6 +4,7 @@
 # banner saying so that goes once the server is back, and the Pizza cart's banner goes with
 # the first read that works (the TUI's 5 s re-read), without a key pressed.
 # timeout: 240
+# app: counters wine
 # NB: the script stops its server, so it runs beside a cluster of its own.
 if [ -z "${KIOSK_AWAY_CLUSTER:-}" ]; then
   KIOSK_AWAY_CLUSTER=1 exec "$(dirname "$0")/../../Scripts/with-postgres" bash "$0"

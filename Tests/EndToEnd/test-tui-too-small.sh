@@ -3,6 +3,7 @@
 # move nothing; back at full size the cart is as it was and no order exists. (A confirmation
 # answered in the read that opened it is KioskTUITests' UnseenKeysTests.)
 # timeout: 180
+# app: shared
 source "$(dirname "$0")/lib.sh"
 
 start_mock

@@ -32,7 +32,7 @@ import UseCases
 }
 
 /// A cache that cannot keep anything, as a shared database that is away.
-@Suite struct LoadMenuCacheAwayTests {
+@Suite struct PizzaLoadMenuCacheAwayTests {
     final class AwayCache: PizzaMenuCache {
         static let away = AppError.unavailable(service: "PostgreSQL database store at 127.0.0.1:5432", reason: "connection refused")
         func save(_ menu: Menu, fetchedAt: Date) throws { throw Self.away }

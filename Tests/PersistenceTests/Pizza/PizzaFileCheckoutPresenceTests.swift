@@ -7,7 +7,7 @@ import UseCases
 
 /// Checkouts announced by lock files beside the database: held while the checkout is out, a
 /// file there and free is a process gone, no file is nothing known.
-@Suite struct FilePizzaCheckoutPresenceTests {
+@Suite struct PizzaFileCheckoutPresenceTests {
     let directory: TemporaryDirectory
     let startedAt = Date(timeIntervalSince1970: 1_795_310_800.123)
 

@@ -7,7 +7,7 @@ import UseCases
 
 /// A checkout in flight whose process is gone is shown as uncertain, by the one rule the next
 /// checkout also follows: its process announced it and has ended, or its time is long past.
-@Suite struct LoadPizzaCartTests {
+@Suite struct PizzaLoadCartTests {
     /// A presence whose announced checkouts the test ends (as a killed process would).
     final class Presence: PizzaCheckoutPresence {
         let announced = Mutex<[Date]>([])
