@@ -60,6 +60,20 @@ import TestSupport
         #expect(await findings(directory).contains("pizza/form-token.json: secret: form field token is not REDACTED"))
     }
 
+    @Test func everyFileThatCannotBeLoadedIsReportedAndTheOthersAreStillChecked() async throws {
+        let directory = try directory()
+        try write("{not json", "pizza/a-broken.json", in: directory)
+        try write(#"{"request": {"method": "GET", "path": "/x"}, "response": {"status": "ok"}}"#, "pizza/b-bad-status.json", in: directory)
+        try write(#"""
+            {"request": {"method": "GET", "path": "/bins/150da7", "query": "token=abcd1234"},
+             "response": {"status": 200, "headers": {"Content-Type": "application/json"}, "bodyFile": "bins-drinks.body.json"}}
+            """#, "pizza/c-leaky.json", in: directory)
+        let found = await findings(directory)
+        #expect(found.contains { $0.hasPrefix("pizza/a-broken.json: load: is not JSON") }, "\(found)")
+        #expect(found.contains("pizza/b-bad-status.json: load: response.status must be a number from 100 to 599"), "\(found)")
+        #expect(found.contains("pizza/c-leaky.json: secret: query token is not REDACTED"), "\(found)")
+    }
+
     @Test func redactedValuesPass() async throws {
         let directory = try directory()
         try write(#"""

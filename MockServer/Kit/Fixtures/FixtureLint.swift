@@ -36,15 +36,12 @@ public enum FixtureLint {
     /// Checks every fixture under `directory` (and its responses against the OpenAPI
     /// descriptions in `descriptions`, `<directory>/openapi` by default).
     ///
-    /// - Returns: every finding, file by file in name order; empty when the fixtures are clean.
+    /// - Returns: every finding (the files that cannot be read first, then file by file in name
+    ///   order); empty when the fixtures are clean.
     public static func run(directory: URL, descriptions: URL? = nil) async -> [Finding] {
-        let fixtures: [Fixture]
-        do {
-            fixtures = try FixtureLoader.load(from: directory)
-        } catch {
-            return [Finding(file: error.file, rule: "load", detail: error.reason)]
-        }
-        var findings: [Finding] = []
+        // NB: every file that cannot be read is a finding, and the others are still checked.
+        let (fixtures, failures) = FixtureLoader.loadEach(from: directory)
+        var findings = failures.map { Finding(file: $0.file, rule: "load", detail: $0.reason) }
         let descriptionsDirectory = descriptions ?? directory.appendingPathComponent(FixtureLoader.descriptionsFolder, isDirectory: true)
         var validator: RequestValidator?
         if FileManager.default.fileExists(atPath: descriptionsDirectory.path) {
@@ -56,7 +53,8 @@ public enum FixtureLint {
         }
         let service: MockService?
         do {
-            service = try MockService(configuration: MockServerConfiguration(port: 0, fixturesDirectory: directory, journalCapacity: 0))
+            let configuration = MockServerConfiguration(port: 0, fixturesDirectory: directory, journalCapacity: 0)
+            service = try MockService(configuration: configuration, preloaded: MockFixtures.build(fixtures: fixtures, for: configuration))
         } catch {
             service = nil
             findings.append(Finding(file: directory.lastPathComponent, rule: "load", detail: "the mock cannot serve these fixtures: \(error)"))
