@@ -36,7 +36,7 @@ public struct Verifier: Sendable {
         var ids: [String: String] = [:]
         for fixture in fixtures {
             var query = fixture.request.query
-            if let apiKey { query = query.replacingOccurrences(of: "apikey=\(FixtureWriter.redacted)", with: "apikey=\(apiKey)") }
+            if let apiKey { query = query.replacingOccurrences(of: "apikey=\(SecretRule.redacted)", with: "apikey=\(apiKey)") }
             var body = fixture.request.body.map { String(decoding: $0, as: UTF8.self) }
             for (recorded, live) in ids {
                 body = body?.replacingOccurrences(of: "\"\(recorded)\"", with: "\"\(live)\"")
