@@ -146,7 +146,13 @@ struct AdminRoutes: Sendable {
 
     /// A stub or matcher refused: the message, and the field and rule apart for scripts.
     private func refusal(_ failure: StubError) -> MockAnswer {
-        json(.object([.init("error", .string(failure.description)), .init("field", .string(failure.field)), .init("rule", .string(failure.rule))]), status: 400)
+        Self.refusal(failure, status: 400)
+    }
+
+    /// A request refused with `status`: `{error, field, rule}`, the message and its parts.
+    static func refusal(_ failure: StubError, status: Int) -> MockAnswer {
+        .json(.object([.init("error", .string(failure.description)), .init("field", .string(failure.field)), .init("rule", .string(failure.rule))]),
+              status: status, style: .javaScript, answeredBy: "admin")
     }
 
     private func error(_ status: Int, _ message: String) -> MockAnswer {
