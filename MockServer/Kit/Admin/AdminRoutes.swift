@@ -23,7 +23,7 @@ struct AdminRoutes: Sendable {
     let stubs: StubStore
     let clock: MockClock
 
-    func answer(_ request: MockRequest) -> MockAnswer {
+    func answer(_ request: MockRequest) async -> MockAnswer {
         let path = request.routingPath
         let method = request.method.uppercased()
         switch (method, path) {
@@ -117,7 +117,8 @@ struct AdminRoutes: Sendable {
                 return self.error(400, "the body must be a JSON request matcher: \(error)")
             }
             let (entries, _, evicted) = journal.snapshot(limit: nil)
-            let found = entries.filter { matcher.mismatches($0).isEmpty }
+            let select: @Sendable ([JournalEntry]) -> [JournalEntry] = { entries in entries.filter { matcher.mismatches($0).isEmpty } }
+            let found = matcher.hasRegex ? await stubs.regexQueue.run { select(entries) } : select(entries)
             var members: [JSONValue.Member] = [.init("count", .number("\(found.count)"))]
             if path.hasSuffix("/find") { members.append(.init("requests", .array(found.map(\.json)))) }
             // NB: a count over a journal that dropped requests may be short: say so.
@@ -125,16 +126,18 @@ struct AdminRoutes: Sendable {
             return json(.object(members))
         case ("GET", "/__admin/requests/unmatched"):
             let (entries, _, _) = journal.snapshot(limit: nil)
-            let unmatched = entries.filter { $0.answeredBy.hasPrefix("no fixture") }
-            return json(.object([.init("requests", .array(unmatched.map { entry in
+            var requests: [JSONValue] = []
+            for entry in entries where entry.answeredBy.hasPrefix("no fixture") {
                 let request = MockRequest(method: entry.method, path: entry.path, query: entry.query, headers: entry.headers, body: Array(entry.body.utf8))
-                return .object([
+                let misses = await stubs.nearMisses(request)
+                requests.append(.object([
                     .init("request", entry.json),
-                    .init("nearMisses", .array(stubs.nearMisses(request).map { miss in
+                    .init("nearMisses", .array(misses.map { miss in
                         .object([.init("stub", .number("\(miss.stub.id)")), .init("reasons", .array(miss.reasons.map(JSONValue.string)))])
                     })),
-                ])
-            }))]))
+                ]))
+            }
+            return json(.object([.init("requests", .array(requests))]))
         default:
             return error(404, "no admin route \(method) \(request.path); see MockServer/README.md")
         }

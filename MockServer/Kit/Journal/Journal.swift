@@ -32,6 +32,11 @@ public final class Journal: Sendable {
         }
     }
 
+    /// The last sequence number taken: how many requests have arrived (tests wait on it).
+    public var lastSequence: Int {
+        storage.withLock { $0.sequence }
+    }
+
     /// Records `entry`, evicting the oldest when full.
     public func append(_ entry: JournalEntry) {
         guard capacity > 0 else { return }

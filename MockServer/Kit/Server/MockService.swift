@@ -81,7 +81,7 @@ public final class MockService: Sendable {
         let rawPath = request.uri.path
         if rawPath.utf8.count >= 8, rawPath.lowercased().hasPrefix("/__admin") {
             do {
-                return admin.answer(try await collect(request, channel: channel)).response
+                return await admin.answer(try await collect(request, channel: channel)).response
             } catch is NIOTooManyBytesError {
                 return Self.bodyTooLarge.response
             }
@@ -140,7 +140,7 @@ public final class MockService: Sendable {
     /// The answer of the simulations and fixtures (or the upstream, in record mode).
     public func route(_ request: MockRequest) async -> MockAnswer {
         if let validator, let violation = validator.violation(of: request) { return Self.refusal(violation) }
-        if !stubs.isEmpty, let stub = stubs.match(request) {
+        if !stubs.isEmpty, let stub = await stubs.match(request) {
             if stub.latency > .zero { try? await clock.sleep(stub.latency) }
             return stub.answer
         }
