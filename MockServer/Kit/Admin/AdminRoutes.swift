@@ -117,7 +117,12 @@ struct AdminRoutes: Sendable {
                 return self.error(400, "the body must be a JSON request matcher: \(error)")
             }
             let (positions, _, evicted) = journal.window()
-            let select: @Sendable ([JournalEntry]) -> [JournalEntry] = { entries in entries.filter { matcher.mismatches($0).isEmpty } }
+            let queue = stubs.regexQueue
+            // NB: a regex search may take its whole budget: on the mock's regex queue, off the pool.
+            let select: @Sendable ([JournalEntry]) async -> [JournalEntry] = { entries in
+                let matching: @Sendable () -> [JournalEntry] = { entries.filter { matcher.mismatches($0).isEmpty } }
+                return matcher.hasRegex ? await queue.run(matching) : matching()
+            }
             // NB: a count over a journal that dropped requests may be short: say so.
             let caveat: [JSONValue.Member] = evicted > 0 ? [.init("evicted", .number("\(evicted)"))] : []
             if path.hasSuffix("/count") {
@@ -125,13 +130,13 @@ struct AdminRoutes: Sendable {
                 var position = positions.lowerBound
                 while position < positions.upperBound {
                     let (entries, next) = journal.page(of: positions, from: position)
-                    count += (matcher.hasRegex ? await stubs.regexQueue.run { select(entries) } : select(entries)).count
+                    count += await select(entries).count
                     position = next
                 }
                 return json(.object([.init("count", .number("\(count)"))] + caveat))
             }
             return streamed([], list: "requests", of: positions, tail: { count in [.init("count", .number("\(count)"))] + caveat }) { entries in
-                (matcher.hasRegex ? await stubs.regexQueue.run { select(entries) } : select(entries)).map(\.json)
+                await select(entries).map(\.json)
             }
         case ("GET", "/__admin/requests/unmatched"):
             let stubs = self.stubs
