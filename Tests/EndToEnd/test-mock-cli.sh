@@ -3,6 +3,7 @@
 # prints one JSON document with the drift by kind; `fixtures lint` reports every file it cannot
 # load and goes on checking the others.
 # timeout: 120
+# app: shared
 source "$(dirname "$0")/lib.sh"
 
 start_mock
