@@ -44,7 +44,7 @@ struct Fixtures: AsyncParsableCommand {
             let root = directory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? MockServerConfiguration.defaultFixturesDirectory
             let findings = await FixtureLint.run(directory: root, descriptions: descriptions.map { URL(fileURLWithPath: $0, isDirectory: true) })
             for finding in findings { FileHandle.standardError.write(Data("kiosk-mock fixtures lint: \(finding)\n".utf8)) }
-            let count = (try? FixtureLoader.load(from: root).count) ?? 0
+            let count = FixtureLoader.loadEach(from: root).fixtures.count
             print("fixtures lint: \(count) fixtures in \(root.path): " + (findings.isEmpty ? "clean" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")"))
             if !findings.isEmpty { throw ExitCode.failure }
         }

@@ -9,8 +9,9 @@ struct Record: AsyncParsableCommand {
         discussion: """
         Requests an existing fixture answers are served from it; any other request is sent to
         --upstream (http, or https verified against the system's certificates or --ca-file's)
-        and its answer written to <fixtures>/<api>/recorded-*.json, with
-        apikey and Authorization values redacted. Point the client at this mock's address.
+        and its answer written to <fixtures>/<api>/recorded-*.json, with every
+        credential `fixtures lint` would flag redacted (keys, tokens and passwords in the
+        query, forms, JSON bodies and headers). Point the client at this mock's address.
         """
     )
 

@@ -85,7 +85,8 @@ struct ServerOptions: ParsableArguments {
     }
 
     /// Runs the mock until SIGINT or SIGTERM; a fixture that cannot be loaded is one line on
-    /// stderr and exit status 1, not a stack trace.
+    /// stderr and exit status 1, not a stack trace; an address it cannot listen on (in use)
+    /// one line naming it and exit status 69 (unavailable).
     func run(recording: RecordingConfiguration? = nil) async throws {
         var logger = Logger(label: "kiosk-mock")
         logger.logLevel = verbose ? .debug : .notice
@@ -94,6 +95,9 @@ struct ServerOptions: ParsableArguments {
             try await MockServer.run(configuration: configuration, logger: logger) { port in
                 FileHandle.standardError.write(Data("kiosk-mock: listening on http://\(configuration.host):\(port)\n".utf8))
             }
+        } catch let failure as MockServerError {
+            FileHandle.standardError.write(Data("kiosk-mock: \(failure)\n".utf8))
+            throw ExitCode(69)
         } catch {
             FileHandle.standardError.write(Data("kiosk-mock: \(error)\n".utf8))
             throw ExitCode.failure

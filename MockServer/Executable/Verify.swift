@@ -10,6 +10,9 @@ struct Verify: AsyncParsableCommand {
         Sends each fixture's request (in name order) to --upstream and compares the answer's
         status and JSON shape with the recording: field added, field removed, type changed,
         status changed. Exits 1 on breaking drift (anything but an added field), 0 otherwise.
+        With --json, stdout is one JSON document instead: {api, upstream, checked, breaking,
+        counts (by kind: fieldAdded, fieldRemoved, typeChanged, statusChanged, unreachable),
+        drifts [{fixture, kind, path, detail, breaking}]}.
         """
     )
 
@@ -30,6 +33,9 @@ struct Verify: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The fixtures directory.", valueName: "dir"))
     var fixtures: String?
+
+    @Flag(help: "Print the report as one JSON document on stdout (drift by kind).")
+    var json = false
 
     func validate() throws {
         guard let url = URL(string: upstream), url.scheme == "http" || url.scheme == "https", url.host != nil else {
@@ -57,6 +63,11 @@ struct Verify: AsyncParsableCommand {
             throw ExitCode(64)
         }
         let report = await (try Verifier(upstream: URL(string: upstream)!, apiKey: apikey, caFile: caFile.map { URL(fileURLWithPath: $0) })).verify(loaded)
+        if json {
+            print(report.json(api: api, upstream: upstream))
+            if report.isBreaking { throw ExitCode.failure }
+            return
+        }
         for drift in report.drifts { print(drift) }
         let summary = Drift.Kind.allCases.compactMap { kind in report.counts[kind].map { "\($0) \(kind.rawValue)" } }
         print("verify \(api): \(report.checked) fixtures against \(upstream): " + (summary.isEmpty ? "no drift" : summary.joined(separator: ", ")))

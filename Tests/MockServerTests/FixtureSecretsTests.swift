@@ -9,10 +9,10 @@ import Testing
         #expect(fixtures.count >= 50)
         for fixture in fixtures {
             for (name, value) in FormDecoding.pairs(fixture.request.query, plusIsSpace: false) where name.lowercased() == "apikey" {
-                #expect(value == FixtureWriter.redacted, "\(fixture.name): apikey=\(value)")
+                #expect(value == SecretRule.redacted, "\(fixture.name): apikey=\(value)")
             }
-            for header in fixture.request.headers where FixtureWriter.isSecretHeader(header.name) {
-                #expect(header.value == FixtureWriter.redacted, "\(fixture.name): \(header.name)")
+            for header in fixture.request.headers where SecretRule.isSecretHeader(header.name) {
+                #expect(header.value == SecretRule.redacted, "\(fixture.name): \(header.name)")
             }
         }
         // Bodies and hand-edited files too: any apikey=… in any file under Fixtures.
@@ -31,7 +31,7 @@ import Testing
             request: .init(method: "GET", path: "/p", query: "a=1&apikey=abc123", headers: [("Authorization", "Basic Zm9vOmJhcg==")]),
             response: .init(status: 200, headers: [("X-Echo", "abc123")], body: Array(#"{"key":"abc123","auth":"Basic Zm9vOmJhcg=="}"#.utf8))
         )
-        let redacted = FixtureWriter.redact(fixture)
+        let redacted = SecretRule.redact(fixture)
         #expect(redacted.request.query == "a=1&apikey=REDACTED")
         #expect(redacted.request.header("Authorization") == "REDACTED")
         #expect(redacted.response.header("X-Echo") == "REDACTED")

@@ -20,4 +20,16 @@ import TestSupport
         await server.stop()
         await #expect(throws: (any Error).self) { try await LoopbackClient.get(url) }
     }
+
+    @Test(.timeLimit(.minutes(1))) func aPortInUseIsRefusedNamingTheAddress() async throws {
+        let first = try await MockServer.start()
+        defer { Task { await first.stop() } }
+        // Before issue 35 the second start waited for ever for a port it would never get.
+        await #expect(throws: MockServerError.addressInUse("127.0.0.1:\(first.port)")) {
+            let second = try await MockServer.start(configuration: .init(port: first.port))
+            await second.stop()
+        }
+        #expect(MockServerError.addressInUse("127.0.0.1:8765").description
+            == "127.0.0.1:8765 is already in use (another kiosk-mock?): stop that process, or choose another port with --port (--port 0 picks a free one)")
+    }
 }

@@ -70,6 +70,15 @@ import TestSupport
         #expect(report.drifts.contains { $0.kind == .fieldRemoved && $0.path == "$[0].size" })
         #expect(report.drifts.contains { $0.fixture == "drift/b-added" && $0.kind == .fieldAdded && $0.path == "$[0].price" })
         #expect(report.isBreaking)
+        // `verify --json`: one document, every kind counted, the drifts grouped by kind.
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json(api: "drift", upstream: "http://x").utf8)) as? [String: Any])
+        #expect(json["api"] as? String == "drift" && json["upstream"] as? String == "http://x")
+        #expect(json["checked"] as? Int == 3 && json["breaking"] as? Bool == true)
+        #expect(json["counts"] as? [String: Int] == ["fieldAdded": 1, "fieldRemoved": 1, "typeChanged": 1, "statusChanged": 1, "unreachable": 0])
+        let drifts = try #require(json["drifts"] as? [[String: Any]])
+        #expect(drifts.compactMap { $0["kind"] as? String } == ["fieldAdded", "fieldRemoved", "typeChanged", "statusChanged"])
+        #expect(drifts.first { $0["kind"] as? String == "typeChanged" }?["path"] as? String == "$[0].price")
+        #expect(drifts.first?["breaking"] as? Bool == false)
     }
 
     @Test func anUnreachableUpstreamIsReportedNotThrown() async throws {

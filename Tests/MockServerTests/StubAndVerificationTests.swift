@@ -73,6 +73,21 @@ import Testing
         #expect(server.service.journal.snapshot(limit: nil).entries.isEmpty, "admin calls are not journaled")
     }
 
+    @Test func anAdminBodyOverTheLimitGets413NamingTheFieldAndTheRule() async throws {
+        let server = try await MockServer.start()
+        defer { Task { await server.stop() } }
+        // A stub of 16 MiB and a byte: before issue 35, a 500 with an empty body.
+        let body = Array(#"{"request": {}, "response": {"body": ""#.utf8) + Array(repeating: UInt8(ascii: "x"), count: 16 * 1024 * 1024) + Array(#""}}"#.utf8)
+        let refused = try await RawHTTP.send(port: server.port, "POST", "/__admin/stubs", headers: [("Content-Type", "application/json")], body: body)
+        #expect(refused.status == 413)
+        #expect(refused.header("Content-Type")?.hasPrefix("application/json") == true)
+        let answer = try object(refused)
+        #expect(answer["field"] as? String == "body")
+        #expect(answer["rule"] as? String == "must be at most 16777216 bytes (16 MiB)")
+        #expect(answer["error"] as? String == "body: must be at most 16777216 bytes (16 MiB)")
+        #expect(try object(try await RawHTTP.send(port: server.port, "GET", "/__admin/stubs"))["stubs"] as? [Any] != nil, "the mock still answers")
+    }
+
     @Test func countFindAndNearMissesComeFromTheJournal() async throws {
         let server = try await MockServer.start()
         defer { Task { await server.stop() } }

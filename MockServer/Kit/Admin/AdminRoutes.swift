@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 
 /// The admin API under `/__admin` (never journaled, never faulted):
 ///
@@ -6,7 +7,7 @@ import Foundation
 /// - `POST /__admin/reset[?api=counters|wine|pizza|journal|faults]`: everything, or one part.
 /// - `GET|POST|DELETE /__admin/faults`: list, add (JSON body, see `FaultRule`), remove all.
 /// - `GET /__admin/journal[?limit=N]`: `{capacity, count, evicted, entries}` (`count` held,
-///   `entries` the newest `limit` of them);
+///   `entries` the newest `limit` of them), written a page at a time;
 ///   `DELETE /__admin/journal` empties it.
 /// - `GET /__admin/fixtures`: the loaded fixtures' names and requests.
 /// - `GET|POST|DELETE /__admin/stubs`, `DELETE /__admin/stubs/ID`: list, add (see `Stub`), remove.
@@ -23,7 +24,7 @@ struct AdminRoutes: Sendable {
     let stubs: StubStore
     let clock: MockClock
 
-    func answer(_ request: MockRequest) -> MockAnswer {
+    func answer(_ request: MockRequest) async -> MockAnswer {
         let path = request.routingPath
         let method = request.method.uppercased()
         switch (method, path) {
@@ -69,13 +70,12 @@ struct AdminRoutes: Sendable {
                 guard let value = Int(text), value >= 0 else { return error(400, "limit must be a whole number of 0 or more") }
                 limit = value
             }
-            let (entries, held, evicted) = journal.snapshot(limit: limit)
-            return json(.object([
+            let (positions, held, evicted) = journal.window(limit: limit)
+            return streamed([
                 .init("capacity", .number("\(journal.capacity)")),
                 .init("count", .number("\(held)")),
                 .init("evicted", .number("\(evicted)")),
-                .init("entries", .array(entries.map(\.json))),
-            ]))
+            ], list: "entries", of: positions) { entries in entries.map(\.json) }
         case ("DELETE", "/__admin/journal"):
             journal.clear()
             return json(.object([.init("count", .number("0"))]))
@@ -116,29 +116,94 @@ struct AdminRoutes: Sendable {
             } catch {
                 return self.error(400, "the body must be a JSON request matcher: \(error)")
             }
-            let (entries, _, evicted) = journal.snapshot(limit: nil)
-            let found = entries.filter { matcher.mismatches($0).isEmpty }
-            var members: [JSONValue.Member] = [.init("count", .number("\(found.count)"))]
-            if path.hasSuffix("/find") { members.append(.init("requests", .array(found.map(\.json)))) }
+            let (positions, _, evicted) = journal.window()
+            let queue = stubs.regexQueue
+            // NB: a regex search may take its whole budget: on the mock's regex queue, off the pool.
+            let select: @Sendable ([JournalEntry]) async -> [JournalEntry] = { entries in
+                let matching: @Sendable () -> [JournalEntry] = { entries.filter { matcher.mismatches($0).isEmpty } }
+                return matcher.hasRegex ? await queue.run(matching) : matching()
+            }
             // NB: a count over a journal that dropped requests may be short: say so.
-            if evicted > 0 { members.append(.init("evicted", .number("\(evicted)"))) }
-            return json(.object(members))
+            let caveat: [JSONValue.Member] = evicted > 0 ? [.init("evicted", .number("\(evicted)"))] : []
+            if path.hasSuffix("/count") {
+                var count = 0
+                var position = positions.lowerBound
+                while position < positions.upperBound {
+                    let (entries, next) = journal.page(of: positions, from: position)
+                    count += await select(entries).count
+                    position = next
+                }
+                return json(.object([.init("count", .number("\(count)"))] + caveat))
+            }
+            return streamed([], list: "requests", of: positions, tail: { count in [.init("count", .number("\(count)"))] + caveat }) { entries in
+                await select(entries).map(\.json)
+            }
         case ("GET", "/__admin/requests/unmatched"):
-            let (entries, _, _) = journal.snapshot(limit: nil)
-            let unmatched = entries.filter { $0.answeredBy.hasPrefix("no fixture") }
-            return json(.object([.init("requests", .array(unmatched.map { entry in
-                let request = MockRequest(method: entry.method, path: entry.path, query: entry.query, headers: entry.headers, body: Array(entry.body.utf8))
-                return .object([
-                    .init("request", entry.json),
-                    .init("nearMisses", .array(stubs.nearMisses(request).map { miss in
-                        .object([.init("stub", .number("\(miss.stub.id)")), .init("reasons", .array(miss.reasons.map(JSONValue.string)))])
-                    })),
-                ])
-            }))]))
+            let stubs = self.stubs
+            return streamed([], list: "requests", of: journal.window().positions) { entries in
+                var found: [JSONValue] = []
+                for entry in entries where entry.answeredBy.hasPrefix("no fixture") {
+                    let request = MockRequest(method: entry.method, path: entry.path, query: entry.query, headers: entry.headers, body: Array(entry.body.utf8))
+                    let misses = await stubs.nearMisses(request)
+                    found.append(.object([
+                        .init("request", entry.json),
+                        .init("nearMisses", .array(misses.map { miss in
+                            .object([.init("stub", .number("\(miss.stub.id)")), .init("reasons", .array(miss.reasons.map(JSONValue.string)))])
+                        })),
+                    ]))
+                }
+                return found
+            }
         default:
             return error(404, "no admin route \(method) \(request.path); see MockServer/README.md")
         }
     }
+
+    /// A JSON object written a page of the journal at a time, never whole in memory: `head`'s
+    /// members, then `list`: the JSON `transform` makes of each page of `positions`, then
+    /// `tail`'s members (given how many elements the list has).
+    private func streamed(_ head: [JSONValue.Member], list: String, of positions: Range<Int>,
+                          tail: @escaping @Sendable (Int) -> [JSONValue.Member] = { _ in [] },
+                          transform: @escaping @Sendable ([JournalEntry]) async -> [JSONValue]) -> MockAnswer {
+        var answer = MockAnswer(status: 200, headers: [("Content-Type", "application/json; charset=utf-8")], answeredBy: "admin")
+        let journal = journal
+        answer.stream = { writer in
+            var output = JSONWriter.bytes(.object(head), style: .javaScript)
+            output.removeLast() // the "}": members follow
+            if !head.isEmpty { output.append(UInt8(ascii: ",")) }
+            JSONWriter.writeString(list, style: .javaScript, into: &output)
+            output.append(contentsOf: ":[".utf8)
+            var count = 0
+            var position = positions.lowerBound
+            while position < positions.upperBound {
+                let (entries, next) = journal.page(of: positions, from: position)
+                position = next
+                for element in await transform(entries) {
+                    if count > 0 { output.append(UInt8(ascii: ",")) }
+                    JSONWriter.write(element, style: .javaScript, indent: 0, into: &output)
+                    count += 1
+                }
+                if output.count >= Self.streamChunk {
+                    try await writer.write(ByteBuffer(bytes: output))
+                    output.removeAll(keepingCapacity: true)
+                }
+            }
+            output.append(UInt8(ascii: "]"))
+            for member in tail(count) {
+                output.append(UInt8(ascii: ","))
+                JSONWriter.writeString(member.key, style: .javaScript, into: &output)
+                output.append(UInt8(ascii: ":"))
+                JSONWriter.write(member.value, style: .javaScript, indent: 0, into: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+            try await writer.write(ByteBuffer(bytes: output))
+            try await writer.finish(nil)
+        }
+        return answer
+    }
+
+    /// How much of a streamed answer is written at a time.
+    static let streamChunk = 64 * 1024
 
     private func json(_ value: JSONValue, status: Int = 200) -> MockAnswer {
         .json(value, status: status, style: .javaScript, answeredBy: "admin")
@@ -146,7 +211,13 @@ struct AdminRoutes: Sendable {
 
     /// A stub or matcher refused: the message, and the field and rule apart for scripts.
     private func refusal(_ failure: StubError) -> MockAnswer {
-        json(.object([.init("error", .string(failure.description)), .init("field", .string(failure.field)), .init("rule", .string(failure.rule))]), status: 400)
+        Self.refusal(failure, status: 400)
+    }
+
+    /// A request refused with `status`: `{error, field, rule}`, the message and its parts.
+    static func refusal(_ failure: StubError, status: Int) -> MockAnswer {
+        .json(.object([.init("error", .string(failure.description)), .init("field", .string(failure.field)), .init("rule", .string(failure.rule))]),
+              status: status, style: .javaScript, answeredBy: "admin")
     }
 
     private func error(_ status: Int, _ message: String) -> MockAnswer {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// | rule | a fixture breaks it when |
 /// |---|---|
-/// | `secret` | a credential is written out: a query parameter or form field named like a key, token or password, an `Authorization` header, a `Bearer`/`Basic` credential or `"password": "…"` anywhere in a request or response, with a value other than `REDACTED` |
+/// | `secret` | a credential is written out (`SecretRule`: a query parameter, form field or JSON member named like a key, token or password, an `Authorization`, `Cookie` or `*-Token` header, a `Bearer`/`Basic` credential in text), with a value other than `REDACTED`; the finding names the place, never the value |
 /// | `duplicate` | an earlier fixture of the same API records the same request and the same response |
 /// | `shadowed` | an earlier fixture the mock would serve for the same request answers it differently, so this one is never served |
 /// | `request` | the method is not an HTTP token, or the path does not start with `/`, holds a space, `?` or `#`, or a broken `%` escape |
@@ -27,24 +27,15 @@ public enum FixtureLint {
         public var description: String { "\(file): \(rule): \(detail)" }
     }
 
-    /// Names of query parameters, form fields and JSON members that carry credentials.
-    static let secretNames: Set<String> = [
-        "apikey", "api_key", "api-key", "key", "access_token", "accesstoken", "token", "auth_token", "id_token",
-        "refresh_token", "client_secret", "secret", "password", "passwd", "pwd", "pin", "signature", "sig",
-    ]
-
     /// Checks every fixture under `directory` (and its responses against the OpenAPI
     /// descriptions in `descriptions`, `<directory>/openapi` by default).
     ///
-    /// - Returns: every finding, file by file in name order; empty when the fixtures are clean.
+    /// - Returns: every finding (the files that cannot be read first, then file by file in name
+    ///   order); empty when the fixtures are clean.
     public static func run(directory: URL, descriptions: URL? = nil) async -> [Finding] {
-        let fixtures: [Fixture]
-        do {
-            fixtures = try FixtureLoader.load(from: directory)
-        } catch {
-            return [Finding(file: error.file, rule: "load", detail: error.reason)]
-        }
-        var findings: [Finding] = []
+        // NB: every file that cannot be read is a finding, and the others are still checked.
+        let (fixtures, failures) = FixtureLoader.loadEach(from: directory)
+        var findings = failures.map { Finding(file: $0.file, rule: "load", detail: $0.reason) }
         let descriptionsDirectory = descriptions ?? directory.appendingPathComponent(FixtureLoader.descriptionsFolder, isDirectory: true)
         var validator: RequestValidator?
         if FileManager.default.fileExists(atPath: descriptionsDirectory.path) {
@@ -56,14 +47,15 @@ public enum FixtureLint {
         }
         let service: MockService?
         do {
-            service = try MockService(configuration: MockServerConfiguration(port: 0, fixturesDirectory: directory, journalCapacity: 0))
+            let configuration = MockServerConfiguration(port: 0, fixturesDirectory: directory, journalCapacity: 0)
+            service = try MockService(configuration: configuration, preloaded: MockFixtures.build(fixtures: fixtures, for: configuration))
         } catch {
             service = nil
             findings.append(Finding(file: directory.lastPathComponent, rule: "load", detail: "the mock cannot serve these fixtures: \(error)"))
         }
         for (index, fixture) in fixtures.enumerated() {
             let file = fixture.name + ".json"
-            for detail in secrets(in: fixture) { findings.append(Finding(file: file, rule: "secret", detail: detail)) }
+            for secret in SecretRule.findings(in: fixture) { findings.append(Finding(file: file, rule: "secret", detail: secret.detail)) }
             if let detail = malformation(of: fixture.request) {
                 findings.append(Finding(file: file, rule: "request", detail: detail))
                 continue
@@ -125,37 +117,6 @@ public enum FixtureLint {
         }
         return nil
     }
-
-    /// Every unredacted credential in `fixture`, named by where it is.
-    static func secrets(in fixture: Fixture) -> [String] {
-        var found: [String] = []
-        func isSecretValue(_ value: String) -> Bool { !value.isEmpty && value != FixtureWriter.redacted }
-        for (name, value) in FormDecoding.pairs(fixture.request.query, plusIsSpace: false) where secretNames.contains(name.lowercased()) && isSecretValue(value) {
-            found.append("query \(name) is not \(FixtureWriter.redacted)")
-        }
-        if fixture.request.header("Content-Type")?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true, let body = fixture.request.body {
-            for (name, value) in FormDecoding.pairs(String(decoding: body, as: UTF8.self)) where secretNames.contains(name.lowercased()) && isSecretValue(value) {
-                found.append("form field \(name) is not \(FixtureWriter.redacted)")
-            }
-        }
-        for header in fixture.request.headers + fixture.response.headers {
-            let lowered = header.name.lowercased()
-            if FixtureWriter.isSecretHeader(header.name) || lowered == "cookie" || lowered == "set-cookie" || lowered == "x-api-key" || lowered.hasSuffix("-token") {
-                if isSecretValue(header.value) { found.append("header \(header.name) is not \(FixtureWriter.redacted)") }
-            }
-        }
-        let texts: [(String, [UInt8])] = [("request body", fixture.request.body ?? []), ("response body", fixture.response.body)]
-        for (place, bytes) in texts {
-            guard let text = String(validating: bytes, as: UTF8.self), !text.isEmpty else { continue }
-            if let match = text.firstMatch(of: credentialPattern) {
-                found.append("\(place) holds a credential (\(String(match.output.prefix(24)))…)")
-            }
-        }
-        return found
-    }
-
-    /// `apikey=…`, `"password": "…"`, `Bearer …`, `Basic …` with a value other than `REDACTED`.
-    nonisolated(unsafe) static let credentialPattern = #/(?i)(?:\b(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|password|passwd)\b["']?\s*[:=]\s*["']?(?!REDACTED)[A-Za-z0-9_\-\.~+/]{3,}|\b(?:Bearer|Basic)\s+(?!REDACTED)[A-Za-z0-9_\-\.~+/=]{8,})/#
 }
 
 private extension UInt8 {

@@ -18,7 +18,17 @@ public enum FixtureLoader {
 
     /// Every fixture of `api` (or of every API when nil), sorted by name. Files under a
     /// `data/` folder are data sets and `openapi/` holds the descriptions: neither is read.
+    ///
+    /// - Throws: the first file that cannot be read.
     public static func load(from root: URL, api: String? = nil) throws(Failure) -> [Fixture] {
+        let (fixtures, failures) = loadEach(from: root, api: api)
+        if let failure = failures.first { throw failure }
+        return fixtures
+    }
+
+    /// Every fixture that can be read (as `load(from:api:)`), and why each other file cannot:
+    /// `fixtures lint` reports them all and checks the rest.
+    public static func loadEach(from root: URL, api: String? = nil) -> (fixtures: [Fixture], failures: [Failure]) {
         let apis: [String]
         if let api {
             apis = [api]
@@ -27,16 +37,21 @@ public enum FixtureLoader {
             apis = entries.filter { $0 != descriptionsFolder && isDirectory(root.appendingPathComponent($0)) }.sorted()
         }
         var fixtures: [Fixture] = []
+        var failures: [Failure] = []
         for api in apis {
             let folder = root.appendingPathComponent(api, isDirectory: true)
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
                 .filter { $0.hasSuffix(".json") && !$0.contains(".body.") }
                 .sorted()
             for file in names {
-                fixtures.append(try load(file: folder.appendingPathComponent(file), api: api))
+                do {
+                    fixtures.append(try load(file: folder.appendingPathComponent(file), api: api))
+                } catch {
+                    failures.append(error)
+                }
             }
         }
-        return fixtures
+        return (fixtures, failures)
     }
 
     /// Reads one fixture file.

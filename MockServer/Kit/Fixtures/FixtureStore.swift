@@ -5,8 +5,9 @@ import Synchronization
 /// for requests that match none.
 ///
 /// A fixture matches when the method and path are equal, the query has the same name/value
-/// pairs in any order (`apikey` values are not compared: they are redacted in fixtures), and,
-/// when the fixture has a request body, the bodies are equal (as JSON when both parse).
+/// pairs in any order (the values of `SecretRule.names` are not compared: they are redacted in
+/// fixtures), and, when the fixture has a request body, the bodies are equal (as JSON when both
+/// parse; with the request's secrets redacted when the fixture's are).
 public final class FixtureStore: Sendable {
     private let fixtures: Mutex<[Fixture]>
 
@@ -54,7 +55,7 @@ public final class FixtureStore: Sendable {
         if normalisedQuery(recorded.query) != normalisedQuery(request.query) {
             return "the query differs: the fixture has ?\(recorded.query), the request ?\(request.query)"
         }
-        if let body = recorded.body, !bodiesEqual(body, request.body) {
+        if let body = recorded.body, !bodiesEqual(body, request.body), !bodiesEqual(body, redactedBody(of: request, comparedWith: body)) {
             return "the body differs: the fixture has \(body.count) bytes (\(String(decoding: body.prefix(60), as: UTF8.self))), the request \(request.body.count)"
         }
         return nil
@@ -62,8 +63,18 @@ public final class FixtureStore: Sendable {
 
     private static func normalisedQuery(_ query: String) -> [String] {
         FormDecoding.pairs(query, plusIsSpace: false).map { pair in
-            pair.name.lowercased() == "apikey" ? "apikey=" : "\(pair.name)=\(pair.value)"
+            SecretRule.isSecretName(pair.name) ? "\(pair.name.lowercased())=" : "\(pair.name)=\(pair.value)"
         }.sorted()
+    }
+
+    /// The request's body as the recorder would have written it, when `recorded` was redacted
+    /// (else the body as sent).
+    private static func redactedBody(of request: MockRequest, comparedWith recorded: [UInt8]) -> [UInt8] {
+        guard recorded.firstRange(of: Array(SecretRule.redacted.utf8)) != nil else { return request.body }
+        let sent = Fixture(name: "", api: "", source: "",
+                           request: .init(method: request.method, path: request.path, headers: request.header("Content-Type").map { [("Content-Type", $0)] } ?? [], body: request.body),
+                           response: .init(status: 200))
+        return SecretRule.redact(sent).request.body ?? []
     }
 
     private static func bodiesEqual(_ recorded: [UInt8], _ sent: [UInt8]) -> Bool {

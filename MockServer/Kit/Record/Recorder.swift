@@ -71,16 +71,17 @@ final class Recorder: Sendable {
         )
         do {
             try FixtureWriter.write(fixture, file: file, to: fixturesDirectory)
-            store.add(FixtureWriter.redact(fixture))
+            store.add(SecretRule.redact(fixture))
         } catch {
             return MockAnswer(status: 500, headers: [("Content-Type", "text/plain; charset=utf-8")], bytes: Array("kiosk-mock record: cannot write \(file): \(error)\n".utf8), answeredBy: "record (write failed)")
         }
         return MockAnswer(status: answer.status, headers: fixture.response.headers, bytes: answer.body, answeredBy: "record \(fixture.name) (new)")
     }
 
-    /// Identifies an interaction: method, path, query (apikey ignored) and body.
+    /// Identifies an interaction: method, path, query (the values of secrets ignored, as the
+    /// fixture will not have them) and body.
     static func key(_ request: MockRequest) -> String {
-        let query = FormDecoding.pairs(request.query, plusIsSpace: false).filter { $0.name.lowercased() != "apikey" }.map { "\($0.name)=\($0.value)" }.sorted().joined(separator: "&")
+        let query = FormDecoding.pairs(request.query, plusIsSpace: false).filter { !SecretRule.isSecretName($0.name) }.map { "\($0.name)=\($0.value)" }.sorted().joined(separator: "&")
         return "\(request.method.uppercased()) \(request.path)?\(query)#\(fnv1a(request.body))"
     }
 

@@ -33,6 +33,10 @@ public struct MockAnswer: Sendable {
     /// `headers` already as `HTTPFields`, for answers sent thousands of times a second.
     public var prebuiltFields: HTTPFields?
 
+    /// Writes the body a piece at a time instead of `body`, when set: an answer too large to
+    /// build whole (a journal of a million requests).
+    var stream: (@Sendable (inout any ResponseBodyWriter) async throws -> Void)?
+
     /// `headers` as `HTTPFields`, built once for a hot answer.
     public static func fields(_ headers: [(name: String, value: String)]) -> HTTPFields {
         var fields = HTTPFields()
@@ -45,6 +49,6 @@ public struct MockAnswer: Sendable {
     /// The Hummingbird response.
     var response: Response {
         let fields = prebuiltFields ?? Self.fields(headers)
-        return Response(status: HTTPResponse.Status(code: status), headers: fields, body: ResponseBody(byteBuffer: body))
+        return Response(status: HTTPResponse.Status(code: status), headers: fields, body: stream.map { ResponseBody($0) } ?? ResponseBody(byteBuffer: body))
     }
 }

@@ -16,7 +16,12 @@ public struct MockFixtures: Sendable {
     /// Reads the fixtures `configuration` names and builds its catalog (recorded products plus
     /// `catalogSize` generated from `catalogSeed`).
     public static func load(for configuration: MockServerConfiguration) throws -> MockFixtures {
-        let fixtures = try FixtureLoader.load(from: configuration.fixturesDirectory)
+        try build(fixtures: FixtureLoader.load(from: configuration.fixturesDirectory), for: configuration)
+    }
+
+    /// `fixtures` (read from `configuration`'s directory already) and the catalog built from
+    /// them: `fixtures lint` serves those it could read.
+    static func build(fixtures: [Fixture], for configuration: MockServerConfiguration) throws -> MockFixtures {
         let size = max(0, configuration.catalogSize)
         let catalog = try WineCatalog.load(fixtures: fixtures, root: configuration.fixturesDirectory, generatedCount: size, seed: configuration.catalogSeed)
         return MockFixtures(fixtures: fixtures, catalog: catalog, directory: configuration.fixturesDirectory, catalogSize: size, catalogSeed: configuration.catalogSeed)

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import NIOCore
 import ServiceLifecycle
 
 /// The recorded-fixture mock server: one Hummingbird application serving all three APIs at
@@ -63,7 +64,25 @@ public enum MockServer {
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
         let application = try buildApplication(configuration: configuration, logger: logger, onRunning: onRunning)
-        try await serviceGroup(running: application, handlingSignals: true, logger: logger).run()
+        do {
+            try await serviceGroup(running: application, handlingSignals: true, logger: logger).run()
+        } catch {
+            throw listeningError(error, configuration: configuration)
+        }
+    }
+
+    /// `error` as a `MockServerError` naming the address when the server could not listen on
+    /// it (NIO's is `bind(descriptor:ptr:bytes:): Address already in use (errno: 98)`), else
+    /// `error` itself.
+    static func listeningError(_ error: any Error, configuration: MockServerConfiguration) -> any Error {
+        guard let failure = error as? IOError else { return error }
+        let address = configuration.host.contains(":") ? "[\(configuration.host)]:\(configuration.port)" : "\(configuration.host):\(configuration.port)"
+        switch failure.errnoCode {
+        case EADDRINUSE: return MockServerError.addressInUse(address)
+        case EACCES: return MockServerError.cannotListen(address, reason: "permission denied (a port under 1024 needs privileges)")
+        case EADDRNOTAVAIL: return MockServerError.cannotListen(address, reason: "\(configuration.host) is not an address of this machine")
+        default: return error
+        }
     }
 
     /// Starts a server in this process and returns once it accepts connections: for tests and
@@ -80,11 +99,15 @@ public enum MockServer {
             portContinuation.finish()
         }
         let group = serviceGroup(running: application, handlingSignals: false, logger: logger)
-        let task = Task { try await group.run() }
+        let task = Task {
+            // NB: a server that ends before it listens (its port in use) ends the wait for the port.
+            defer { portContinuation.finish() }
+            try await group.run()
+        }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else {
             task.cancel()
-            try await task.value
+            do { try await task.value } catch { throw listeningError(error, configuration: configuration) }
             throw MockServerError.didNotStart
         }
         return RunningMockServer(port: port, host: configuration.host, service: service, group: group, task: task)
@@ -118,7 +141,23 @@ public final class RunningMockServer: Sendable {
 }
 
 /// Why the mock server could not run.
-public enum MockServerError: Error, Equatable {
+public enum MockServerError: Error, Equatable, CustomStringConvertible {
     /// The server ended before it bound its port.
     case didNotStart
+    /// Another process listens on the address (`127.0.0.1:8765`).
+    case addressInUse(String)
+    /// The address cannot be listened on, and why.
+    case cannotListen(String, reason: String)
+
+    /// One line saying what happened and what to do.
+    public var description: String {
+        switch self {
+        case .didNotStart:
+            "the server ended before it listened"
+        case let .addressInUse(address):
+            "\(address) is already in use (another kiosk-mock?): stop that process, or choose another port with --port (--port 0 picks a free one)"
+        case let .cannotListen(address, reason):
+            "cannot listen on \(address): \(reason); choose another --host or --port"
+        }
+    }
 }

@@ -44,6 +44,12 @@ public final class MockService: Sendable {
     /// The largest request body the mock reads.
     static let bodyLimit = 16 * 1024 * 1024
 
+    /// The answer to a body over `bodyLimit` (before any simulation sees it): a 413 naming the
+    /// field and the rule, as a refused stub's 400 does.
+    static var bodyTooLarge: MockAnswer {
+        AdminRoutes.refusal(StubError("body", "must be at most \(bodyLimit) bytes (16 MiB)"), status: 413)
+    }
+
     /// Loads the fixtures and builds the simulations for `configuration`.
     ///
     /// - Parameter preloaded: fixtures loaded earlier (`MockFixtures.load`), used when they
@@ -74,7 +80,11 @@ public final class MockService: Sendable {
     func respond(to request: Request, channel: any Channel) async throws -> Response {
         let rawPath = request.uri.path
         if rawPath.utf8.count >= 8, rawPath.lowercased().hasPrefix("/__admin") {
-            return admin.answer(try await collect(request, channel: channel)).response
+            do {
+                return await admin.answer(try await collect(request, channel: channel)).response
+            } catch is NIOTooManyBytesError {
+                return Self.bodyTooLarge.response
+            }
         }
         let sequence = journal.nextSequence()
         let receivedAt = clock.now()
@@ -88,7 +98,15 @@ public final class MockService: Sendable {
             record(mock, sequence: sequence, receivedAt: receivedAt, status: nil, answeredBy: "fault offline", faults: plan.applied)
             throw ConnectionDropped()
         }
-        let mock = try await collect(request, channel: channel)
+        let mock: MockRequest
+        do {
+            mock = try await collect(request, channel: channel)
+        } catch is NIOTooManyBytesError {
+            let answer = Self.bodyTooLarge
+            let head = MockRequest(method: request.method.rawValue, path: rawPath, query: request.uri.query ?? "", headers: request.headers)
+            record(head, sequence: sequence, receivedAt: receivedAt, status: answer.status, answeredBy: "body too large", faults: plan.applied)
+            return answer.response
+        }
         if plan.latency > .zero { try await clock.sleep(plan.latency) }
         switch plan.outcome {
         case .status?:
@@ -122,7 +140,7 @@ public final class MockService: Sendable {
     /// The answer of the simulations and fixtures (or the upstream, in record mode).
     public func route(_ request: MockRequest) async -> MockAnswer {
         if let validator, let violation = validator.violation(of: request) { return Self.refusal(violation) }
-        if !stubs.isEmpty, let stub = stubs.match(request) {
+        if !stubs.isEmpty, let stub = await stubs.match(request) {
             if stub.latency > .zero { try? await clock.sleep(stub.latency) }
             return stub.answer
         }

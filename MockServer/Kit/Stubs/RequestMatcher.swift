@@ -15,16 +15,25 @@ import Foundation
 struct RequestMatcher: Sendable {
     /// How one text is matched.
     enum TextRule: Sendable {
-        case equals(String), prefix(String), contains(String), regex(String, NSRegularExpression)
+        case equals(String), prefix(String), contains(String), regex(BoundedRegex)
+
+        /// Whether `text` matches, or (a regex only) that the search gave up.
+        func evaluate(_ text: String) -> BoundedRegex.Outcome {
+            switch self {
+            case let .equals(value): text == value ? .match : .miss
+            case let .prefix(value): text.hasPrefix(value) ? .match : .miss
+            case let .contains(value): text.contains(value) ? .match : .miss
+            case let .regex(expression): expression.search(text)
+            }
+        }
 
         func matches(_ text: String) -> Bool {
-            switch self {
-            case let .equals(value): text == value
-            case let .prefix(value): text.hasPrefix(value)
-            case let .contains(value): text.contains(value)
-            case let .regex(_, expression):
-                expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-            }
+            evaluate(text) == .match
+        }
+
+        var isRegex: Bool {
+            if case .regex = self { return true }
+            return false
         }
 
         var json: JSONValue {
@@ -32,7 +41,7 @@ struct RequestMatcher: Sendable {
             case let .equals(value): .object([.init("equals", .string(value))])
             case let .prefix(value): .object([.init("prefix", .string(value))])
             case let .contains(value): .object([.init("contains", .string(value))])
-            case let .regex(pattern, _): .object([.init("regex", .string(pattern))])
+            case let .regex(expression): .object([.init("regex", .string(expression.pattern))])
             }
         }
 
@@ -41,8 +50,15 @@ struct RequestMatcher: Sendable {
             case let .equals(value): "equal to \"\(value)\""
             case let .prefix(value): "starting with \"\(value)\""
             case let .contains(value): "containing \"\(value)\""
-            case let .regex(pattern, _): "matching /\(pattern)/"
+            case let .regex(expression): "matching /\(expression.pattern)/"
             }
+        }
+
+        /// Why `outcome` (for `subject`, "path /x") is not a match: the rule, or the regex that
+        /// gave up.
+        func reason(_ subject: String, _ outcome: BoundedRegex.Outcome) -> String {
+            guard outcome == .gaveUp, case let .regex(expression) = self else { return "\(subject) is not \(description)" }
+            return "\(subject) is not known to match /\(expression.pattern)/: the regex gave up after \(BoundedRegex.budgetMilliseconds) ms (it backtracks too much on this text; simplify it)"
         }
     }
 
@@ -84,42 +100,81 @@ struct RequestMatcher: Sendable {
         }
     }
 
-    /// Why `request` does not match: empty when it does. Each reason names the part.
+    /// Why `request` does not match: empty when it does. Each reason names the part, and the
+    /// regex that gave up, if one did.
     func mismatches(method requestMethod: String, path requestPath: String, query requestQuery: [(name: String, value: String)],
                     header: (String) -> String?, body requestBody: String) -> [String] {
         var reasons: [String] = []
         if let method, method != requestMethod.uppercased() { reasons.append("method \(requestMethod) is not \(method)") }
-        if let path, !path.matches(requestPath) { reasons.append("path \(requestPath) is not \(path.description)") }
+        if let path {
+            let outcome = path.evaluate(requestPath)
+            if outcome != .match { reasons.append(path.reason("path \(requestPath)", outcome)) }
+        }
         for (name, rule) in query {
             let values = requestQuery.filter { $0.name == name }.map(\.value)
-            if !values.contains(where: rule.matches) { reasons.append("query \(name) \(values.first.map { "\"\($0)\"" } ?? "(absent)") is not \(rule.description)") }
+            let outcome = Self.best(values.lazy.map(rule.evaluate))
+            if outcome != .match { reasons.append(rule.reason("query \(name) \(values.first.map { "\"\($0)\"" } ?? "(absent)")", outcome)) }
         }
         for (name, rule) in headers {
             let value = header(name)
-            if !(value.map(rule.matches) ?? false) { reasons.append("header \(name) \(value.map { "\"\($0)\"" } ?? "(absent)") is not \(rule.description)") }
+            let outcome = value.map(rule.evaluate) ?? .miss
+            if outcome != .match { reasons.append(rule.reason("header \(name) \(value.map { "\"\($0)\"" } ?? "(absent)")", outcome)) }
         }
-        if let body {
-            let parsed = try? JSONParser.parse(requestBody)
-            switch body {
-            case let .equalToJSON(expected):
-                if !(parsed.map { $0.semanticallyEquals(expected) } ?? false) { reasons.append("body is not equal to the JSON expected") }
-            case let .jsonPath(rules):
-                for rule in rules {
-                    let found = parsed.flatMap { rule.path.evaluate($0) }
-                    if let expected = rule.expected {
-                        if !(found.map { $0.semanticallyEquals(expected) } ?? false) { reasons.append("body \(rule.path.text) is not the value expected") }
-                    } else if (found != nil) != rule.exists {
-                        reasons.append("body \(rule.path.text) \(rule.exists ? "is absent" : "is present")")
-                    }
+        if let body { reasons += Self.mismatches(of: body, in: requestBody) }
+        return reasons
+    }
+
+    /// Whether `request` matches, stopping at the first part that does not; the regexes last, so
+    /// one is searched only for a request the rest already matches.
+    func matches(method requestMethod: String, path requestPath: String, query requestQuery: [(name: String, value: String)],
+                 header: (String) -> String?, body requestBody: String) -> Bool {
+        if let method, method != requestMethod.uppercased() { return false }
+        let texts: [(rule: TextRule, values: [String])] = (path.map { [($0, [requestPath])] } ?? [])
+            + query.map { name, rule in (rule, requestQuery.filter { $0.name == name }.map(\.value)) }
+            + headers.map { name, rule in (rule, header(name).map { [$0] } ?? []) }
+        for (rule, values) in texts where !rule.isRegex && !values.contains(where: rule.matches) { return false }
+        if let body, !Self.mismatches(of: body, in: requestBody).isEmpty { return false }
+        return texts.allSatisfy { !$0.rule.isRegex || $0.values.contains(where: $0.rule.matches) }
+    }
+
+    /// The best of several values' outcomes: a match, else a search that gave up, else a miss.
+    private static func best(_ outcomes: some Sequence<BoundedRegex.Outcome>) -> BoundedRegex.Outcome {
+        var best = BoundedRegex.Outcome.miss
+        for outcome in outcomes {
+            if outcome == .match { return .match }
+            if outcome == .gaveUp { best = .gaveUp }
+        }
+        return best
+    }
+
+    private static func mismatches(of body: BodyRule, in requestBody: String) -> [String] {
+        var reasons: [String] = []
+        let parsed = try? JSONParser.parse(requestBody)
+        switch body {
+        case let .equalToJSON(expected):
+            if !(parsed.map { $0.semanticallyEquals(expected) } ?? false) { reasons.append("body is not equal to the JSON expected") }
+        case let .jsonPath(rules):
+            for rule in rules {
+                let found = parsed.flatMap { rule.path.evaluate($0) }
+                if let expected = rule.expected {
+                    if !(found.map { $0.semanticallyEquals(expected) } ?? false) { reasons.append("body \(rule.path.text) is not the value expected") }
+                } else if (found != nil) != rule.exists {
+                    reasons.append("body \(rule.path.text) \(rule.exists ? "is absent" : "is present")")
                 }
             }
         }
         return reasons
     }
 
+    /// Whether any part is a regex (whose search may take up to `BoundedRegex.budget`).
+    var hasRegex: Bool {
+        (path?.isRegex ?? false) || query.contains { $0.rule.isRegex } || headers.contains { $0.rule.isRegex }
+    }
+
     /// Whether `request` matches.
     func matches(_ request: MockRequest) -> Bool {
-        mismatches(request).isEmpty
+        matches(method: request.method, path: request.path, query: request.queryItems(plusIsSpace: true),
+                header: request.header, body: String(decoding: request.body, as: UTF8.self))
     }
 
     /// Why `request` does not match.
@@ -144,11 +199,8 @@ struct RequestMatcher: Sendable {
         case "prefix": return .prefix(text)
         case "contains": return .contains(text)
         case "regex":
-            do {
-                return .regex(text, try NSRegularExpression(pattern: text))
-            } catch {
-                throw StubError("\(field).regex", "is not a valid regular expression")
-            }
+            guard let expression = BoundedRegex(text) else { throw StubError("\(field).regex", "is not a valid regular expression") }
+            return .regex(expression)
         default:
             throw StubError("\(field).\(member.key)", "is not a rule (equals, prefix, contains, regex)")
         }

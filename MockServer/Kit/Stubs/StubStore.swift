@@ -7,6 +7,8 @@ final class StubStore: Sendable {
     private let stubs = Mutex<[Stub]>([])
     private let nextID = Mutex(1)
     private let count = Atomic<Int>(0)
+    /// Where this mock's regex searches run (stubs, verification, near misses).
+    let regexQueue = RegexQueue()
 
     /// Whether there are none (no lock taken).
     var isEmpty: Bool { count.load(ordering: .relaxed) == 0 }
@@ -49,20 +51,37 @@ final class StubStore: Sendable {
         }
     }
 
-    /// The stub that answers `request`: the lowest priority, then the newest.
-    func match(_ request: MockRequest) -> Stub? {
+    /// The stub that answers `request`: the lowest priority, then the newest. Searched on
+    /// `regexQueue` when a stub has a regex.
+    func match(_ request: MockRequest) async -> Stub? {
         guard !isEmpty else { return nil }
-        return all.first { $0.request.matches(request) }
+        let stubs = all
+        guard stubs.contains(where: \.request.hasRegex) else { return stubs.first { $0.request.matches(request) } }
+        return await regexQueue.run { stubs.first { $0.request.matches(request) } }
     }
 
     /// The stubs closest to `request` with why each missed (fewest misses first), for a
     /// request that no stub answered.
-    func nearMisses(_ request: MockRequest, limit: Int = 3) -> [(stub: Stub, reasons: [String])] {
-        all.map { ($0, $0.request.mismatches(request)) }
-            .filter { !$0.1.isEmpty }
-            .sorted { $0.1.count < $1.1.count }
+    func nearMisses(_ request: MockRequest, limit: Int = 3) async -> [(stub: Stub, reasons: [String])] {
+        let stubs = all
+        let misses = stubs.contains(where: \.request.hasRegex)
+            ? await regexQueue.run { Self.nearMisses(request, among: stubs, limit: limit) }
+            : Self.nearMisses(request, among: stubs, limit: limit)
+        return misses.map { (stub: $0.stub, reasons: $0.reasons) }
+    }
+
+    private static func nearMisses(_ request: MockRequest, among stubs: [Stub], limit: Int) -> [NearMiss] {
+        stubs.map { NearMiss(stub: $0, reasons: $0.request.mismatches(request)) }
+            .filter { !$0.reasons.isEmpty }
+            .sorted { $0.reasons.count < $1.reasons.count }
             .prefix(limit)
-            .map { (stub: $0.0, reasons: $0.1) }
+            .map { $0 }
+    }
+
+    /// A stub that did not match, and why (a tuple is not `Sendable` across the queue).
+    private struct NearMiss: Sendable {
+        var stub: Stub
+        var reasons: [String]
     }
 
     private static func ordered(_ stubs: [Stub]) -> [Stub] {

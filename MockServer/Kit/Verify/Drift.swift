@@ -15,6 +15,17 @@ public struct Drift: Sendable, Equatable, CustomStringConvertible {
 
         /// Whether a client written against the fixture may break.
         public var isBreaking: Bool { self != .fieldAdded }
+
+        /// The kind's name in `verify --json` (`fieldAdded`, `typeChanged`, …).
+        public var key: String {
+            switch self {
+            case .fieldAdded: "fieldAdded"
+            case .fieldRemoved: "fieldRemoved"
+            case .typeChanged: "typeChanged"
+            case .statusChanged: "statusChanged"
+            case .unreachable: "unreachable"
+            }
+        }
     }
 
     /// The fixture (`counters/02-post-create-coffee`).

@@ -18,6 +18,32 @@ public struct Verifier: Sendable {
         public var counts: [Drift.Kind: Int] {
             drifts.reduce(into: [:]) { $0[$1.kind, default: 0] += 1 }
         }
+
+        /// The report as `kiosk-mock verify --json` prints it, one document with its keys sorted:
+        /// `{api, breaking, checked, counts: {fieldAdded, …: N}, drifts: [{breaking, detail,
+        /// fixture, kind, path}], upstream}`, every kind counted (0 included) and the drifts
+        /// grouped by kind in `Drift.Kind`'s order.
+        public func json(api: String, upstream: String) -> String {
+            let counts = counts
+            let ordered = Drift.Kind.allCases.flatMap { kind in drifts.filter { $0.kind == kind } }
+            let document = JSONValue.object([
+                .init("api", .string(api)),
+                .init("breaking", .bool(isBreaking)),
+                .init("checked", .number("\(checked)")),
+                .init("counts", .object(Drift.Kind.allCases.sorted { $0.key < $1.key }.map { .init($0.key, .number("\(counts[$0] ?? 0)")) })),
+                .init("drifts", .array(ordered.map { drift in
+                    .object([
+                        .init("breaking", .bool(drift.kind.isBreaking)),
+                        .init("detail", .string(drift.detail)),
+                        .init("fixture", .string(drift.fixture)),
+                        .init("kind", .string(drift.kind.key)),
+                        .init("path", .string(drift.path)),
+                    ])
+                })),
+                .init("upstream", .string(upstream)),
+            ])
+            return JSONWriter.string(document, style: .javaScript)
+        }
     }
 
     private let client: UpstreamClient
@@ -36,7 +62,7 @@ public struct Verifier: Sendable {
         var ids: [String: String] = [:]
         for fixture in fixtures {
             var query = fixture.request.query
-            if let apiKey { query = query.replacingOccurrences(of: "apikey=\(FixtureWriter.redacted)", with: "apikey=\(apiKey)") }
+            if let apiKey { query = query.replacingOccurrences(of: "apikey=\(SecretRule.redacted)", with: "apikey=\(apiKey)") }
             var body = fixture.request.body.map { String(decoding: $0, as: UTF8.self) }
             for (recorded, live) in ids {
                 body = body?.replacingOccurrences(of: "\"\(recorded)\"", with: "\"\(live)\"")
