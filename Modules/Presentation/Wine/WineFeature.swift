@@ -177,6 +177,9 @@ public enum WineFeature: Reducer {
         case let .detailOpened(wineID):
             guard state.employee != nil else { return .none }
             state.detail = WineDetailFeature.State(wineID: wineID)
+            // NB: a wine opened from another wine's page (a link in its text, a cart line)
+            // replaces it on the same screen, and is read like any other.
+            guard state.route != .detail else { return arrived(&state, environment) }
             return open(.detail, &state, environment)
         case let .quickAddOpened(wineID):
             guard state.route == .catalog, let wine = state.catalog.page?.wines.first(where: { $0.id == wineID }) else { return .none }
