@@ -59,7 +59,7 @@ import Testing
     @Test func streamsEndWhenTheServerShutsDown() async throws {
         let web = try await WebHarness.start()
         let browser = web.browser()
-        try await browser.get("/")
+        try await browser.get("/counters")
         let events = try await openEvents(browser)
         defer { events.close() }
         #expect(try await events.wait(for: "retry: 2000"))
