@@ -1,7 +1,8 @@
 # Runs one browser flow (Tests/EndToEnd/web/FLOW.py: headless Chromium driven by Selenium)
 # against kiosk-mock and kiosk-web on free loopback ports with a temporary data directory.
 # Screenshots go to .build/web-screenshots/, those of each step to its failure/ on failure.
-# Usage: web/run-flow.sh FLOW (counters, wine, pizza)
+# Usage: web/run-flow.sh FLOW (counters, wine, pizza, trust); the flow finds the binaries in
+# KIOSK_E2E_BIN and kiosk-web's data directory in KIOSK_E2E_DATA.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 FLOW="$1"
@@ -47,6 +48,7 @@ head -1 "$WORK/web.log" | grep -qx "kiosk-web listening on $WEB_URL" || fail "th
 rm -rf "$SHOTS/failure"
 mkdir -p "$SHOTS"
 start=$(date +%s)
+export KIOSK_E2E_BIN="$BIN" KIOSK_E2E_DATA="$WORK/data"
 timeout 300 "$VENV/bin/python" "Tests/EndToEnd/web/${FLOW}_flow.py" --web "$WEB_URL" --mock "$MOCK_URL" --shots "$SHOTS" \
   || fail "the browser flow failed (screenshots of each step: $SHOTS/failure/)"
 echo "web e2e: took $(( $(date +%s) - start )) s"
