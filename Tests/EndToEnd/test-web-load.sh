@@ -8,28 +8,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 BIN="${KIOSK_BIN:-.build/debug}"
-WORK="$(mktemp -d)"
-MOCK_PID=""; WEB_PID=""
-cleanup() {
-  for pid in $WEB_PID $MOCK_PID; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-fail() { echo "FAIL: $*" >&2; for log in "$WORK"/*.log; do echo "--- $log" >&2; tail -20 "$log" >&2; done; exit 1; }
+source Tests/EndToEnd/web/servers.sh
 command -v sqlite3 >/dev/null || fail "sqlite3 is missing"
 case "$BIN" in *release*) PAGE_MS="${WEB_LOAD_PAGE_MS:-100}" ;; *) PAGE_MS="${WEB_LOAD_PAGE_MS:-400}" ;; esac
-listening() {
-  for _ in $(seq 1 200); do
-    url=$(sed -n 's/.*listening on \(http:\/\/127\.0\.0\.1:[0-9]*\).*/\1/p' "$1" 2>/dev/null | head -1)
-    [ -n "$url" ] && { echo "$url"; return 0; }
-    sleep 0.05
-  done
-  return 1
-}
 
-"$BIN/kiosk-mock" --port 0 2> "$WORK/mock.log" &
-MOCK_PID=$!
-MOCK_URL=$(listening "$WORK/mock.log") || fail "kiosk-mock did not start"
+start_mock
 "$BIN/kiosk" wine employee add --pin 2468 --first-name Load --last-name Test --quiet --data-dir "$WORK/data" --server "$MOCK_URL" > /dev/null \
   || fail "the employee could not be added"
 sqlite3 "$WORK/data/kiosk.sqlite" "
@@ -39,9 +22,8 @@ sqlite3 "$WORK/data/kiosk.sqlite" "
 
 # NB: 1,024 descriptors, systemd's default for a service; a short idle timeout keeps this bounded
 # (long enough for the 1,100 connections to be open at once).
-bash -c "ulimit -n 1024 && exec '$BIN/kiosk-web' --port 0 --data-dir '$WORK/data' --server '$MOCK_URL' --idle-timeout 8" > "$WORK/web.log" 2> "$WORK/web-stderr.log" &
-WEB_PID=$!
-WEB_URL=$(listening "$WORK/web.log") || fail "kiosk-web did not start"
+WEB_OPTIONS=(--idle-timeout 8)
+start_web bash -c 'ulimit -n 1024 && exec "$@"' limited
 start=$(date +%s)
 python3 Tests/EndToEnd/web/load.py --web "$WEB_URL" --pin 2468 --page-ms "$PAGE_MS" --idle-timeout 8 --part pages || fail "deep pages"
 python3 Tests/EndToEnd/web/load.py --web "$WEB_URL" --pin 2468 --page-ms "$PAGE_MS" --idle-timeout 8 --part connections || fail "idle connections"
