@@ -121,8 +121,9 @@ struct WineView: Sendable {
         onCatalog = state.route == .catalog
         onCart = state.route == .cart
         onOrders = state.route == .orders
+        let refused = state.route == .newEmployee && !state.newEmployee.fieldErrors.isEmpty ? state.newEmployee.fieldErrors : [state.error].compactMap { $0 }
         let fieldError = { (field: String) -> String? in
-            guard let error = state.error, error.field == field else { return nil }
+            guard let error = refused.first(where: { $0.field == field }) else { return nil }
             return Self.beside(error)
         }
 
