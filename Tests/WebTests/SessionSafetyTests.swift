@@ -84,6 +84,29 @@ import Testing
         }
     }
 
+    @Test func aScriptsRequestStartsNoSessionSoItCannotUndoARenewal() async throws {
+        try await WebHarness.with { web in
+            let ana = web.browser()
+            _ = try await ana.get("/wine/sign-in")
+            _ = try await ana.press("/wine/new-employee", [("firstName", "Ana"), ("lastName", "Lima"), ("email", ""), ("pin", "4321")])
+            _ = try await ana.get("/wine/sign-in")
+            let before = try #require(ana.cookie)
+            _ = try await ana.post("/wine/sign-in", [("pin", "4321")])
+            // live.js's fetch of the sign-in page, sent with the id the sign-in just renewed.
+            let late = try await RawHTTP.exchange(port: web.port, RawHTTP.request(
+                "GET", "/wine/sign-in?live=1", headers: [("Cookie", "kiosk_session=\(before)"), ("Sec-Fetch-Mode", "cors")]
+            ))
+            #expect(late.status == 403)
+            #expect(late.headers("Set-Cookie").isEmpty)
+            // Another page's fetch without credentials starts nothing either.
+            let count = await web.server.sessions.count
+            let fetched = try await RawHTTP.exchange(port: web.port, RawHTTP.request("GET", "/wine/sign-in", headers: [("Sec-Fetch-Mode", "no-cors")]))
+            #expect(fetched.status == 403 && fetched.headers("Set-Cookie").isEmpty)
+            #expect(await web.server.sessions.count == count)
+            #expect(try await ana.get("/wine/catalog").body.contains(#"<span class="who">Ana Lima</span>"#))
+        }
+    }
+
     @Test func aCookiePlantedForAPathDoesNotShadowTheSignedInSession() async throws {
         try await WebHarness.with { web in
             let ana = web.browser()

@@ -17,6 +17,9 @@ struct SessionMiddleware: RouterMiddleware {
 
     /// `Sec-Fetch-Site`: where the request comes from, as the browser says.
     static let fetchSite = HTTPField.Name("Sec-Fetch-Site")!
+    /// `Sec-Fetch-Mode`: `navigate` for a page a person opens, another mode for a script's
+    /// request (a `fetch`, an event stream).
+    static let fetchMode = HTTPField.Name("Sec-Fetch-Mode")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         // NB: the stylesheet and scripts are the same for everyone, and need no session.
@@ -28,7 +31,15 @@ struct SessionMiddleware: RouterMiddleware {
         // that has one (made before the navigation cookie existed): its page is drawn from a
         // session of its own, and no cookie replaces the browser's.
         let crossSite = isSafe && request.headers[Self.fetchSite] == "cross-site"
-        let slot = await SessionSlot(table: sessions, ids: strict + lax, client: context.client, mayStart: isSafe, transient: crossSite)
+        // NB: only a page a person opens starts a session (a client that does not say is taken
+        // for one): a script's request without a live session is refused, so live.js's fetch
+        // still carrying the id a sign-in just renewed cannot set a cookie over the new one, and
+        // another page's fetches start none.
+        let navigates = request.headers[Self.fetchMode].map { $0 == "navigate" } ?? true
+        let slot = await SessionSlot(
+            table: sessions, ids: strict + lax, client: context.client, mayStart: isSafe && navigates, transient: crossSite,
+            refusal: isSafe ? .noSession : .sessionUnknown
+        )
         var context = context
         context.sessions = slot
         let response: Response

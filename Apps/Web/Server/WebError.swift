@@ -8,6 +8,9 @@ enum WebError: Error, Equatable, Sendable {
     case forbidden
     /// A POST whose cookie names no live session (none, expired, or ended).
     case sessionUnknown
+    /// A script's request (live.js, an event stream) without a live session: only a page a
+    /// person opens starts one.
+    case noSession
     /// No page at this address.
     case notFound
     /// The address takes other methods, listed in `Allow`.
@@ -25,7 +28,7 @@ enum WebError: Error, Equatable, Sendable {
     var status: HTTPResponse.Status {
         switch self {
         case .badRequest: return .badRequest
-        case .forbidden, .sessionUnknown: return .forbidden
+        case .forbidden, .sessionUnknown, .noSession: return .forbidden
         case .notFound: return .notFound
         case .methodNotAllowed: return .methodNotAllowed
         case .contentTooLarge: return .contentTooLarge
@@ -40,6 +43,7 @@ enum WebError: Error, Equatable, Sendable {
         switch self {
         case .badRequest: return "That request could not be read"
         case .forbidden, .sessionUnknown: return "This form was not accepted"
+        case .noSession: return "This page needs to be opened again"
         case .notFound: return "Page not found"
         case .methodNotAllowed: return "This page does not take that request"
         case .contentTooLarge: return "That was too much to send"
@@ -57,6 +61,8 @@ enum WebError: Error, Equatable, Sendable {
             return "The form did not come from a page of this browser’s session as it is now: it was opened before a sign-in or a sign-out, or it came from another site. It was not carried out. Reload the page and try again."
         case .sessionUnknown:
             return "The form did not come from a page of this browser’s session: the kiosk has no session for this browser (it ended after 30 idle minutes or a restart of the kiosk), or the form came from another site. It was not carried out. Open the page again and try again; you may have to sign in again."
+        case .noSession:
+            return "The kiosk has no session for this browser (it ended, or was renewed at a sign-in or sign-out). Open the page again."
         case .notFound: return "There is no page at this address."
         case let .methodNotAllowed(allowed):
             return "This address takes \(allowed.map(\.rawValue).joined(separator: ", ")) only. Nothing was carried out."

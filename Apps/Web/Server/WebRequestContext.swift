@@ -18,10 +18,11 @@ struct WebRequestContext: RequestContext {
         client = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 
-    /// The session, started now if the cookies named none (a GET or HEAD only).
+    /// The session, started now if the cookies named none (a GET or HEAD navigation only).
     ///
-    /// - Throws: `WebError.sessionUnknown` for a form without a live session,
-    ///   `WebError.tooManyNewSessions` when this client started too many lately.
+    /// - Throws: `WebError.sessionUnknown` for a form without a live session, `.noSession` for
+    ///   a script's request without one, `WebError.tooManyNewSessions` when this client
+    ///   started too many lately.
     func requireSession() async throws -> WebSession {
         guard let sessions else { throw WebError.internalError("no session for this request") }
         return try await sessions.require()
