@@ -53,7 +53,11 @@ def signed_in_session(web, pin):
 def timed_pages(web, cookie, pages, times, failures):
     for page in pages:
         started = time.monotonic()
-        status, _, body = request(f"{web}/wine/catalog?page={page}", cookie)
+        try:
+            status, _, body = request(f"{web}/wine/catalog?page={page}", cookie)
+        except OSError as error:  # a page that never comes (timeout) is a failure, said as such
+            failures.append(f"page {page}: {error} after {time.monotonic() - started:.1f} s")
+            return
         elapsed = (time.monotonic() - started) * 1000
         if status != 200 or 'class="title"' not in body:
             failures.append(f"page {page}: {status}")
