@@ -76,6 +76,7 @@ final class WebSession {
     /// database (another browser, the CLI, the TUI, another kiosk). The stores' `onChange`
     /// then tells the open pages.
     func refresh() {
+        counters?.send(.list(.shownAgain))
         wine?.send(.shownAgain)
         pizza?.send(.shownAgain)
     }

@@ -5,6 +5,22 @@ import Testing
 /// Nenno's cart is the data directory's, shared by every browser: "Check out" names the cart as
 /// the store holds it, and "Place the order" sends what the confirmation named or nothing.
 @Suite(.timeLimit(.minutes(5))) struct PizzaCartVersionTests {
+    @Test func anOpenCartPageIsToldWhatAnotherBrowserAdded() async throws {
+        var limits = WebLimits.forTests
+        limits.changePollInterval = .milliseconds(50)
+        try await MockWebHarness.with(limits: limits) { web in
+            let here = web.browser(), there = web.browser()
+            _ = try await here.get("/pizza/cart")
+            let events = try await RawHTTP.open(port: web.server.port, RawHTTP.request("GET", "/events", headers: here.cookieHeader))
+            defer { events.close() }
+            #expect(try await events.wait(for: "retry: 2000"))
+            _ = try await there.get("/pizza")
+            _ = try await there.press("/pizza/menu/add", [("index", "0")])
+            #expect(try await events.wait(for: "event: changed\ndata: pizza"))
+            #expect(try await here.get("/pizza/cart?live=1").body.contains("Total: <strong>1 item, $5.50</strong>"))
+        }
+    }
+
     @Test func aCartChangedByAnotherBrowserAfterTheConfirmationSendsNothingAndShowsWhatChanged() async throws {
         try await MockWebHarness.with { web in
             let here = web.browser(), there = web.browser()
