@@ -6,10 +6,15 @@ import Testing
 /// cookieless requests never evicts a signed-in employee, a sign-in and a sign-out get a new id
 /// and token, a link from another site keeps the session, and a refusal says what it knows.
 @Suite(.timeLimit(.minutes(3))) struct SessionSafetyTests {
-    func signUpAndIn(_ browser: BrowserSession, pin: String = "4321") async throws {
+    /// Creates Ana and leaves the browser on the sign-in page, not signed in.
+    func signUp(_ browser: BrowserSession, pin: String = "4321") async throws {
         _ = try await browser.get("/wine/sign-in")
         _ = try await browser.press("/wine/new-employee", [("firstName", "Ana"), ("lastName", "Lima"), ("email", ""), ("pin", pin)])
         _ = try await browser.get("/wine/sign-in")
+    }
+
+    func signUpAndIn(_ browser: BrowserSession, pin: String = "4321") async throws {
+        try await signUp(browser, pin: pin)
         let signedIn = try await browser.press("/wine/sign-in", [("pin", pin)])
         #expect(signedIn.body.contains(#"<span class="who">Ana Lima</span>"#), "\(signedIn.body)")
     }
@@ -64,9 +69,7 @@ import Testing
     @Test func aSignInAndASignOutGiveANewSessionIdAndToken() async throws {
         try await WebHarness.with { web in
             let ana = web.browser()
-            _ = try await ana.get("/wine/sign-in")
-            _ = try await ana.press("/wine/new-employee", [("firstName", "Ana"), ("lastName", "Lima"), ("email", ""), ("pin", "4321")])
-            _ = try await ana.get("/wine/sign-in")
+            try await signUp(ana)
             let (planted, plantedToken) = (try #require(ana.cookie), try #require(ana.csrf))
             // A page that planted this cookie before the sign-in knows it; the sign-in leaves it behind.
             let signedIn = try await ana.post("/wine/sign-in", [("pin", "4321")])
@@ -89,9 +92,7 @@ import Testing
     @Test func aScriptsRequestStartsNoSessionSoItCannotUndoARenewal() async throws {
         try await WebHarness.with { web in
             let ana = web.browser()
-            _ = try await ana.get("/wine/sign-in")
-            _ = try await ana.press("/wine/new-employee", [("firstName", "Ana"), ("lastName", "Lima"), ("email", ""), ("pin", "4321")])
-            _ = try await ana.get("/wine/sign-in")
+            try await signUp(ana)
             let before = try #require(ana.cookie)
             _ = try await ana.post("/wine/sign-in", [("pin", "4321")])
             // live.js's fetch of the sign-in page, sent with the id the sign-in just renewed.
