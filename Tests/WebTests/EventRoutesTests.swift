@@ -39,7 +39,8 @@ import Testing
             // Bea's change is recorded in the database; Ana's open page is told and reads it.
             try await bea.post("/counters/increment", [("id", "a")])
             #expect(try await events.wait(for: "event: changed\ndata: counters"))
-            #expect(try await ana.get("/counters/live").body.contains(#"<span class="count">1</span>"#))
+            let count = #"<span class="count">1</span>"#
+            #expect(try await ana.get("/counters/live", untilItContains: count).body.contains(count))
         }
     }
 

@@ -46,6 +46,18 @@ final class BrowserSession: @unchecked Sendable {
         return try await get(location)
     }
 
+    /// GETs `path` until it holds `text`, as live.js does on each event of a change (the first
+    /// event comes when the page's data is asked for, a later one when it has been read):
+    /// at most `attempts` times, no waiting in between. The last answer either way.
+    @discardableResult
+    func get(_ path: String, untilItContains text: String, attempts: Int = 500) async throws -> HTTPReply {
+        var reply = try await get(path)
+        for _ in 1..<attempts where !reply.body.contains(text) {
+            reply = try await get(path)
+        }
+        return reply
+    }
+
     /// GETs `path` as a link on another site's page would open it: a cross-site navigation,
     /// which carries no `SameSite=Strict` cookie.
     @discardableResult
