@@ -5,6 +5,7 @@
 # The 100,000 wines are written straight into the catalog table with sqlite3 (the import has
 # its own benchmark): what is measured here is kiosk-web's paging.
 # timeout: 120
+# app: wine
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 BIN="${KIOSK_BIN:-.build/debug}"
