@@ -134,8 +134,10 @@ let package = Package(
         .executableTarget(
             name: "kiosk-web",
             dependencies: [
-                "Presentation", "Composition", "Imaging", "FrontEndSupport",
+                "Presentation", "Composition", "Imaging", "FrontEndSupport", "TerminalText",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),

@@ -50,6 +50,31 @@ import TestSupport
         }
     }
 
+    @Test func aWineCheckoutExpectingATotalNeverOrdersABottleAddedAtTheSameMoment() async throws {
+        try await MockProcess.with { mock in
+            let server = mock.baseURL
+            #expect(try await kiosk(["wine", "import"], server: server).status == 0)
+            #expect(try await kiosk(["wine", "employee", "add", "--pin", "2468", "--first-name", "Ana", "--last-name", "Lima"], server: server).status == 0)
+            #expect(try await kiosk(["wine", "login", "--pin", "2468"], server: server).status == 0)
+            var added = 0
+            for round in 1...10 {
+                _ = try await kiosk(["wine", "cart", "remove", "104663", "--quiet"], server: server)
+                #expect(try await kiosk(["wine", "cart", "add", "104663", "--quiet"], server: server).status == 0)
+                // One bottle comes to $22.00: a checkout expecting it and an add race.
+                async let checkout = kiosk(["wine", "checkout", "--expect-total", "22.00"], server: server)
+                async let add = kiosk(["wine", "cart", "add", "104663", "--quiet"], server: server)
+                let (placed, more) = try await (checkout, add)
+                #expect(more.status == 0, "round \(round): \(more.stderr)")
+                #expect([0, 65].contains(placed.status), "round \(round): \(placed.status) \(placed.stderr)")
+                if placed.status == 65 { #expect(placed.stderr.contains("total: the cart comes to $44.00 (2 bottles), not $22.00; nothing was ordered"), "\(placed.stderr)") }
+                added += placed.status == 0 ? 1 : 0
+            }
+            let orders = try #require(try JSONSerialization.jsonObject(with: Data(try await kiosk(["wine", "orders", "--json"], server: server).stdout.utf8)) as? [[String: Any]])
+            #expect(orders.count == added)
+            #expect(orders.allSatisfy { $0["totalCents"] as? Int == 2200 && $0["totalQuantity"] as? Int == 1 }, "every order is the bottle confirmed: \(orders)")
+        }
+    }
+
     @Test func aLineAddedWhileACheckoutIsOutStaysInTheCart() async throws {
         try await MockProcess.with { mock in
             let server = mock.baseURL

@@ -156,11 +156,14 @@ import UseCases
         _ = try backend.club.cart.add(wineID: 1, quantity: 2)
         _ = host.handle(.character("c"), context: Self.context)
         await host.store.idle()
+        // NB: "check out" reads the cart before the question names it.
         _ = host.handle(.character("p"), context: Self.context)
+        await host.store.idle()
         _ = await Self.click("[n] Not now", on: host)
         #expect(!host.store.state.app.cart.isConfirmingCheckout)
         #expect(try backend.carts.orders(for: 1).isEmpty)
         _ = host.handle(.character("p"), context: Self.context)
+        await host.store.idle()
         _ = await Self.click("[y] Place the order", on: host)
         #expect(host.store.state.route == .thankYou)
     }

@@ -32,53 +32,67 @@ import Testing
 
     // MARK: Tests
 
-    @Test func anUnknownOrMissingCookieGetsANewSessionAndAKnownOneItsOwn() {
+    @Test func onlyALiveSessionIsFoundAndAStartedOneHasItsOwnIdAndToken() throws {
         let sessions = table()
-        let (first, isNew) = sessions.session(for: nil)
-        #expect(isNew)
+        let first = try sessions.start(client: "a")
         #expect(RandomToken.isWellFormed(first.id) && RandomToken.isWellFormed(first.csrfToken))
         #expect(first.id != first.csrfToken)
-        let again = sessions.session(for: first.id)
-        #expect(again.session === first && !again.isNew)
-        #expect(sessions.session(for: "0123456789abcdef0123456789abcdef").isNew)
-        #expect(sessions.session(for: "<not a token>").isNew)
-        #expect(sessions.count == 3)
+        #expect(sessions.session(named: [first.id]) === first)
+        #expect(sessions.session(named: []) == nil)
+        #expect(sessions.session(named: ["0123456789abcdef0123456789abcdef"]) == nil)
+        #expect(sessions.session(named: ["<not a token>"]) == nil)
+        #expect(sessions.count == 1)
     }
 
-    @Test func aSessionExpiresAfterThirtyIdleMinutesButNotBefore() {
+    @Test func aSessionExpiresAfterThirtyIdleMinutesButNotBefore() throws {
         let sessions = table()
-        let (session, _) = sessions.session(for: nil)
+        let session = try sessions.start(client: "a")
         clock.advance(by: .seconds(29 * 60))
-        #expect(!sessions.session(for: session.id).isNew)
+        #expect(sessions.session(named: [session.id]) === session)
         clock.advance(by: .seconds(29 * 60))
-        #expect(!sessions.session(for: session.id).isNew, "each request restarts the idle time")
+        #expect(sessions.session(named: [session.id]) === session, "each request restarts the idle time")
         clock.advance(by: .seconds(30 * 60))
-        let (replacement, isNew) = sessions.session(for: session.id)
-        #expect(isNew)
-        #expect(replacement.id != session.id)
+        #expect(sessions.session(named: [session.id]) == nil)
         #expect(session.isClosed)
         #expect(!sessions.contains(session.id))
     }
 
-    @Test func theLeastRecentlyUsedSessionIsEvictedAtTheBound() {
+    @Test func theLeastRecentlyUsedAnonymousSessionIsEvictedAtTheBound() throws {
         let sessions = table { $0.maximumSessions = 3 }
-        let a = sessions.session(for: nil).session
+        let a = try sessions.start(client: "a")
         clock.advance(by: .seconds(1))
-        let b = sessions.session(for: nil).session
+        let b = try sessions.start(client: "a")
         clock.advance(by: .seconds(1))
-        let c = sessions.session(for: nil).session
+        let c = try sessions.start(client: "a")
         clock.advance(by: .seconds(1))
-        _ = sessions.session(for: a.id)
+        _ = sessions.session(named: [a.id])
         clock.advance(by: .seconds(1))
-        let d = sessions.session(for: nil).session
+        let d = try sessions.start(client: "a")
         #expect(sessions.count == 3)
         #expect(sessions.contains(a.id) && sessions.contains(c.id) && sessions.contains(d.id))
         #expect(!sessions.contains(b.id))
         #expect(b.isClosed)
     }
 
-    @Test func aSessionKeepsAtMostItsEventStreamsClosingTheOldest() async {
-        let session = table { $0.maximumEventStreams = 2; $0.heartbeat = .seconds(3600) }.session(for: nil).session
+    @Test func aClientStartsAtMostItsRateOfSessionsAMinute() throws {
+        let sessions = table { $0.newSessionsPerClient = 3 }
+        for _ in 0..<3 { _ = try sessions.start(client: "a") }
+        #expect(throws: WebError.tooManyNewSessions) { try sessions.start(client: "a") }
+        _ = try sessions.start(client: "b")
+        clock.advance(by: .seconds(20))
+        _ = try sessions.start(client: "a")
+        #expect(throws: WebError.tooManyNewSessions) { try sessions.start(client: "a") }
+    }
+
+    @Test func aTransientSessionIsKeptNowhere() {
+        let sessions = table()
+        let session = sessions.transientSession()
+        #expect(!sessions.contains(session.id))
+        #expect(sessions.count == 0)
+    }
+
+    @Test func aSessionKeepsAtMostItsEventStreamsClosingTheOldest() async throws {
+        let session = try table { $0.maximumEventStreams = 2; $0.heartbeat = .seconds(3600) }.start(client: "a")
         let first = session.openEventStream()
         _ = session.openEventStream()
         _ = session.openEventStream()
@@ -87,8 +101,8 @@ import Testing
         #expect(await iterator.next() == nil, "the oldest stream was finished")
     }
 
-    @Test func aClosedSessionFinishesItsStreams() async {
-        let session = table { $0.heartbeat = .seconds(3600) }.session(for: nil).session
+    @Test func aClosedSessionFinishesItsStreams() async throws {
+        let session = try table { $0.heartbeat = .seconds(3600) }.start(client: "a")
         let stream = session.openEventStream()
         session.publish(.changed(.counters))
         session.close()

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Presentation
 
-/// `kiosk pizza checkout [--again]`: posts the cart; on success records the order and takes
-/// what was ordered out of the cart.
+/// `kiosk pizza checkout [--again] [--expect-total AMOUNT]`: posts the cart; on success records
+/// the order and takes what was ordered out of the cart.
 struct PizzaCheckoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "checkout",
@@ -12,18 +12,24 @@ struct PizzaCheckoutCommand: AsyncParsableCommand {
         checked out (exit 64). When the server does not answer after the order went out \
         (a timeout, a dropped connection), nobody knows whether it was placed: the command \
         says so (exit 69), keeps the cart and marks it, and the next checkout is refused \
-        (exit 65) until you check with the shop and run it with --again.
+        (exit 65) until you check with the shop and run it with --again. With --expect-total, \
+        nothing is sent unless the cart still comes to that amount when it is claimed (exit 65, \
+        saying what it comes to now).
         """
     )
 
     @Flag(help: "Order even though an earlier checkout of this cart may have gone through.")
     var again = false
 
+    @Option(help: ArgumentHelp("Order only if the cart comes to this amount (22.50 or $22.50).", valueName: "amount"))
+    var expectTotal: String?
+
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures(json: options.json, hint: Self.hint) {
-            let order = try await PizzaSession(options: options).environment.checkout(again)
+            let expected = try expectTotal.map { CheckoutExpectation<PizzaCartLine>(total: try Money.typed($0, field: "expect-total")) }
+            let order = try await PizzaSession(options: options).environment.checkout(again, expected)
             if options.json { return try Output.json(PizzaDocuments.CheckoutResult(order)) }
             Output.line(PizzaThankYouState.message)
             Output.line(PizzaThankYouState(order: order).summary)

@@ -25,6 +25,12 @@ struct KioskWeb: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
+    @Option(help: ArgumentHelp("The most connections open at once; more are answered 503 (lowered to the descriptor limit less 128).", valueName: "n"))
+    var maxConnections = WebLimits().maximumConnections
+
+    @Option(help: ArgumentHelp("Seconds a keep-alive connection may stay idle before it is closed.", valueName: "seconds"))
+    var idleTimeout = Int(WebLimits().idleConnectionTimeout.components.seconds)
+
     // NB: the same --data-dir, --server, --database, --kiosk and --verbose as kiosk and kiosk-tui.
     @OptionGroup var options: KioskOptions
 
@@ -37,6 +43,8 @@ struct KioskWeb: AsyncParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard !host.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--host must name an address") }
+        guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1") }
+        guard (1...3600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be between 1 and 3600 seconds") }
     }
 
     func run() async throws {
@@ -49,9 +57,12 @@ struct KioskWeb: AsyncParsableCommand {
             throw ExitCode(error.exitCode)
         }
         let host = self.host
+        var limits = WebLimits()
+        limits.maximumConnections = maxConnections
+        limits.idleConnectionTimeout = .seconds(idleTimeout)
         do {
             try await WebServer.run(
-                host: host, port: port, apps: WebApps(environment), limits: WebLimits(), now: environment.clock.now,
+                host: host, port: port, apps: WebApps(environment), limits: limits, now: environment.clock.now,
                 logger: environment.logger
             ) { port in
                 // NB: one write, flushed: scripts wait for this line to learn the port.

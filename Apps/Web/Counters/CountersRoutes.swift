@@ -26,7 +26,7 @@ enum CountersRoutes: AppRoutes {
         ("retry", { _ in .list(.retryPressed) }),
     ]
 
-    static func register(on router: Router<WebRequestContext>, pages: WebPages) {
+    static func register(on router: WebRouter, pages: WebPages) {
         router.get(RouterPath(path)) { request, context in
             let page = try await show(request, context, pages: pages, settle: true)
             return try pages.html("counters", page)
@@ -38,7 +38,7 @@ enum CountersRoutes: AppRoutes {
         for (name, action) in actions {
             router.post(RouterPath("\(path)/\(name)")) { _, context in
                 let action = try action(context.form)
-                let session = try context.requireSession()
+                let session = try await context.requireSession()
                 await send(action, to: session, settle: pages.limits.settleTimeout)
                 return pages.redirect(to: location(search: context.form["q"] ?? ""))
             }
@@ -64,7 +64,7 @@ enum CountersRoutes: AppRoutes {
         } catch {
             throw WebError.badRequest(error.message)
         }
-        let session = try context.requireSession()
+        let session = try await context.requireSession()
         return await page(for: session, search: query["q"] ?? "", pages: pages, settle: settle)
     }
 

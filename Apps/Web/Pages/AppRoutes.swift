@@ -9,5 +9,5 @@ protocol AppRoutes {
     /// The app's first page, linked from the home page.
     static var path: String { get }
     /// Adds the app's routes to `router`.
-    static func register(on router: Router<WebRequestContext>, pages: WebPages)
+    static func register(on router: WebRouter, pages: WebPages)
 }

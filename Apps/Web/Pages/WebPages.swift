@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Imaging
 import Mustache
+import TerminalText
 
 /// What every route needs to answer: the templates, the static files and the limits, with the
 /// helpers that turn a rendered page or a redirect into a response.
@@ -34,6 +35,10 @@ struct WebPages: Sendable {
 
     /// The page `template` rendered with `context`, as an HTML response that is never cached.
     ///
+    /// Every page passes here, so here the text from servers and people loses its bidi
+    /// embeddings, overrides and isolates, as on the terminal (`terminalSafe`): a right-to-left
+    /// override in a wine's name cannot reverse the price after it. The templates hold none.
+    ///
     /// - Throws: `WebError.internalError` for an unknown template (a bug).
     func html<View>(_ template: String, _ context: PageContext<View>, status: HTTPResponse.Status = .ok) throws -> Response {
         guard let text = templates.render(context, withTemplate: template) else {
@@ -42,7 +47,7 @@ struct WebPages: Sendable {
         return Response(
             status: status,
             headers: [.contentType: WebHeaders.html, .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(string: text))
+            body: .init(byteBuffer: ByteBuffer(string: text.terminalSafe))
         )
     }
 

@@ -10,7 +10,7 @@ enum PizzaRoutes: AppRoutes {
     static let app = KioskApp.pizza
     static let path = "/pizza"
 
-    static func register(on router: Router<WebRequestContext>, pages: WebPages) {
+    static func register(on router: WebRouter, pages: WebPages) {
         // The menu.
         router.get(RouterPath(path)) { request, context in
             try await render("pizza-menu", request, context, pages: pages) { store in
@@ -71,7 +71,8 @@ enum PizzaRoutes: AppRoutes {
 
         // The cart and checkout.
         get("cart", template: "pizza-cart", on: router, pages: pages) { store in
-            if store.state.top?.content.kind != .cart { store.send(.open(.cart)) }
+            // NB: a reload reads the cart again: every browser of this kiosk shares it.
+            store.send(store.state.top?.content.kind == .cart ? .shownAgain : .open(.cart))
             return nil
         }
         post("cart/set", on: router, pages: pages, opening: .cart) { store, form in
@@ -111,7 +112,7 @@ enum PizzaRoutes: AppRoutes {
         // Pictures of the menu's pizzas, by their place on it: never a URL the browser names.
         router.get(RouterPath("\(path)/pictures/:index")) { _, context -> Response in
             let index = try number(context.parameters.get("index"), "index")
-            let session = try context.requireSession()
+            let session = try await context.requireSession()
             guard let url = await pictureURL(at: index, in: session), let file = await session.pictures.file(forURLString: url) else {
                 throw WebError.notFound
             }
@@ -186,7 +187,7 @@ enum PizzaRoutes: AppRoutes {
     // MARK: - Route plumbing
 
     private static func get(
-        _ name: String, template: String, on router: Router<WebRequestContext>, pages: WebPages,
+        _ name: String, template: String, on router: WebRouter, pages: WebPages,
         prepare: @escaping @MainActor @Sendable (Store<PizzaFeature>) throws -> String?
     ) {
         router.get(RouterPath("\(path)/\(name)")) { request, context in
@@ -195,7 +196,7 @@ enum PizzaRoutes: AppRoutes {
     }
 
     private static func post(
-        _ name: String, on router: Router<WebRequestContext>, pages: WebPages, opening kind: PizzaFeature.Page.Kind? = nil,
+        _ name: String, on router: WebRouter, pages: WebPages, opening kind: PizzaFeature.Page.Kind? = nil,
         act: @escaping @MainActor @Sendable (Store<PizzaFeature>, FormFields) throws -> Void
     ) {
         router.post(RouterPath("\(path)/\(name)")) { _, context in
@@ -207,7 +208,7 @@ enum PizzaRoutes: AppRoutes {
         _ context: WebRequestContext, pages: WebPages, opening kind: PizzaFeature.Page.Kind? = nil,
         _ act: @escaping @MainActor @Sendable (Store<PizzaFeature>, FormFields) throws -> Void
     ) async throws -> Response {
-        let session = try context.requireSession()
+        let session = try await context.requireSession()
         let location = try await perform(act, form: context.form, session: session, opening: kind, settle: pages.limits.settleTimeout)
         return pages.redirect(to: location)
     }
@@ -240,7 +241,7 @@ enum PizzaRoutes: AppRoutes {
         } catch {
             throw WebError.badRequest(error.message)
         }
-        let session = try context.requireSession()
+        let session = try await context.requireSession()
         let live = query["live"] == "1"
         let outcome = try await outcome(
             session: session, live: live, address: request.uri.path, editorAction: editorAction, pages: pages, prepare: prepare

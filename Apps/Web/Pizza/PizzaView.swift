@@ -49,6 +49,12 @@ struct PizzaView: Sendable {
 
     /// Items in the cart, for the header link.
     var cartQuantity: Int
+    /// Which link of the navigation is the page shown (`aria-current`).
+    var onMenu: Bool
+    var onCreate: Bool
+    var onDrinks: Bool
+    var onCart: Bool
+    var onOrders: Bool
     /// The error of the last action, in words.
     var error: String?
     /// "ADDED TO CART", while it shows.
@@ -89,6 +95,12 @@ struct PizzaView: Sendable {
     init(_ state: PizzaFeature.State, editorAction: String?) {
         let menuState = state.menu
         cartQuantity = 0
+        let top = state.top?.content
+        onMenu = top == nil
+        if case let .editor(editor)? = top { onCreate = editor.isCustom } else { onCreate = false }
+        onDrinks = top?.kind == .drinks
+        onCart = top?.kind == .cart
+        onOrders = top?.kind == .orders
         error = state.errorText
         added = state.notice?.text
         menu = menuState.rows.enumerated().map { index, row in

@@ -7,11 +7,16 @@ import ServiceLifecycle
 ///
 /// The stream ends when the session ends, when the session opens more streams than it may keep,
 /// and when the server shuts down (graceful shutdown would otherwise wait for it forever).
+/// Streams are connections held open: past `limit` of them in all, a new one is a 503 (the page
+/// works without live updates, and the browser asks again later).
 enum EventRoutes {
     /// Adds `GET /events`.
-    static func register(on router: Router<WebRequestContext>) {
+    static func register(on router: WebRouter, sessions: SessionTable, limit: Int) {
         router.get("/events") { _, context in
-            let session = try context.requireSession()
+            let session = try await context.requireSession()
+            guard await sessions.eventStreamCount < limit else {
+                return Response(status: .serviceUnavailable, headers: [.retryAfter: "30", .cacheControl: "no-store"])
+            }
             let events = await session.openEventStream()
             return Response(
                 status: .ok,

@@ -5,8 +5,8 @@ import Hummingbird
 /// if the browser sent the cookie (which `SameSite=Strict` already prevents).
 ///
 /// 413 for a body over the limit, 415 for another content type, 400 for a form that cannot be
-/// decoded, 403 for a missing or wrong token. Other methods pass untouched (routes answer only
-/// GET and POST).
+/// decoded, 403 for a form without a live session (none is started for it) or with a missing
+/// or wrong token. Other methods pass untouched (routes answer only GET, HEAD and POST).
 struct FormMiddleware: RouterMiddleware {
     typealias Context = WebRequestContext
 
@@ -15,7 +15,6 @@ struct FormMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .post else { return try await next(request, context) }
-        let session = try context.requireSession()
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
             throw WebError.contentTooLarge(limit: limit)
         }
@@ -36,7 +35,8 @@ struct FormMiddleware: RouterMiddleware {
         } catch {
             throw WebError.badRequest(error.message)
         }
-        let expected = session.csrfToken
+        let session = try await context.requireSession()
+        let expected = await session.csrfToken
         guard let token = form["_csrf"], RandomToken.matches(token, expected) else { throw WebError.forbidden }
         var context = context
         context.form = form

@@ -14,6 +14,7 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
             response = Response(status: .internalServerError, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: "Something went wrong.\n")))
         }
         WebHeaders.harden(&response.headers)
-        return response
+        // NB: HEAD answers like GET without the body, error pages included.
+        return request.method == .head ? response.createHeadResponse() : response
     }
 }

@@ -1,31 +1,88 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// Finds the browser's session from its `kiosk_session` cookie, or starts one and sets the
-/// cookie (`HttpOnly; SameSite=Strict; Path=/`: no script can read it and no other site's page
-/// can send it).
+/// Finds the browser's session from its cookies, for the routes to start one only if they need
+/// it (`SessionSlot`), and sets the cookies when one was started or renewed.
+///
+/// Two cookies carry the same id: `kiosk_session` (`HttpOnly; SameSite=Strict`: no script can
+/// read it and no other site's page can send it), which every request may use, and
+/// `kiosk_nav` (`SameSite=Lax`), which a browser also sends when a link on another site opens
+/// a page, and which is read for GET and HEAD only: such a link shows the page in the browser's
+/// session instead of starting one that would replace it. Forms always need the strict cookie.
 struct SessionMiddleware: RouterMiddleware {
     typealias Context = WebRequestContext
 
     let sessions: SessionTable
 
+    /// `Sec-Fetch-Site`: where the request comes from, as the browser says.
+    static let fetchSite = HTTPField.Name("Sec-Fetch-Site")!
+    /// `Sec-Fetch-Mode`: `navigate` for a page a person opens, another mode for a script's
+    /// request (a `fetch`, an event stream).
+    static let fetchMode = HTTPField.Name("Sec-Fetch-Mode")!
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        // NB: the stylesheet and scripts are the same for everyone: a browser fetching them
-        // (or a load test) must not start sessions, which are bounded and evict the oldest.
+        // NB: the stylesheet and scripts are the same for everyone, and need no session.
         if request.uri.path.hasPrefix(StaticAssets.prefix) { return try await next(request, context) }
-        let cookie = request.cookies[SessionTable.cookieName]?.value
-        let (session, isNew) = await sessions.session(for: cookie)
+        let isSafe = request.method == .get || request.method == .head
+        let strict = Self.cookies(named: SessionTable.cookieName, in: request.headers)
+        let lax = isSafe ? Self.cookies(named: SessionTable.navigationCookieName, in: request.headers) : []
+        // NB: a navigation from another site without any cookie may still come from a browser
+        // that has one (made before the navigation cookie existed): its page is drawn from a
+        // session of its own, and no cookie replaces the browser's.
+        let crossSite = isSafe && request.headers[Self.fetchSite] == "cross-site"
+        // NB: only a page a person opens starts a session (a client that does not say is taken
+        // for one): a script's request without a live session is refused, so live.js's fetch
+        // still carrying the id a sign-in just renewed cannot set a cookie over the new one, and
+        // another page's fetches start none.
+        let navigates = request.headers[Self.fetchMode].map { $0 == "navigate" } ?? true
+        let slot = await SessionSlot(
+            table: sessions, ids: strict + lax, client: context.client, mayStart: isSafe && navigates, transient: crossSite,
+            refusal: isSafe ? .noSession : .sessionUnknown
+        )
         var context = context
-        context.session = session
-        var response = try await next(request, context)
-        if isNew {
-            response.headers.append(HTTPField(name: .setCookie, value: Self.cookie(for: session.id)))
+        context.sessions = slot
+        let response: Response
+        do {
+            response = try await next(request, context)
+        } catch {
+            _ = await finish(slot)
+            throw error
         }
-        return response
+        var answered = response
+        if let id = await finish(slot) {
+            for cookie in Self.cookies(for: id) { answered.headers.append(HTTPField(name: .setCookie, value: cookie)) }
+        }
+        return answered
     }
 
-    /// The `Set-Cookie` value for a session id.
-    static func cookie(for id: String) -> String {
-        "\(SessionTable.cookieName)=\(id); Path=/; HttpOnly; SameSite=Strict"
+    /// Closes a session made for this request alone, renews one whose employee changed, and
+    /// returns the id to set in the cookies, if any.
+    @MainActor
+    private func finish(_ slot: SessionSlot) -> String? {
+        guard let session = slot.session else { return nil }
+        if slot.isTransient {
+            session.close()
+            return nil
+        }
+        if slot.isNew || sessions.renewIfSignInChanged(session) { return session.id }
+        return nil
+    }
+
+    /// The `Set-Cookie` values for a session id: the strict cookie and the navigation cookie.
+    static func cookies(for id: String) -> [String] {
+        ["\(SessionTable.cookieName)=\(id); Path=/; HttpOnly; SameSite=Strict",
+         "\(SessionTable.navigationCookieName)=\(id); Path=/; HttpOnly; SameSite=Lax"]
+    }
+
+    /// Every value of the cookie `name` in the request, in the order sent (a browser sends a
+    /// cookie set for a narrower path first, and may send several of one name).
+    static func cookies(named name: String, in headers: HTTPFields) -> [String] {
+        headers[values: .cookie].flatMap { $0.split(separator: ";") }.compactMap { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name else { return nil }
+            let value = parts[1].trimmingCharacters(in: .whitespaces)
+            return RandomToken.isWellFormed(value) ? value : nil
+        }
     }
 }

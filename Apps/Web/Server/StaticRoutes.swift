@@ -4,7 +4,7 @@ import Hummingbird
 /// carry a content hash, see `StaticAssets`).
 enum StaticRoutes {
     /// Adds `GET /static/:name`.
-    static func register(on router: Router<WebRequestContext>, assets: StaticAssets) {
+    static func register(on router: WebRouter, assets: StaticAssets) {
         router.get("/static/:name") { _, context in
             guard let name = context.parameters.get("name"), let asset = assets[name] else { throw WebError.notFound }
             return Response(

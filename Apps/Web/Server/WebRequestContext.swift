@@ -4,19 +4,27 @@ import Hummingbird
 /// the browser's session and the fields of a POSTed form.
 struct WebRequestContext: RequestContext {
     var coreContext: CoreRequestContextStorage
-    /// The browser's session, set by `SessionMiddleware` before any route runs.
-    var session: WebSession?
+    /// The address of the client, which new sessions are counted against.
+    let client: String
+    /// The request's session, found or started on first use (`SessionMiddleware` sets it before
+    /// any route runs; static files have none).
+    var sessions: SessionSlot?
     /// The fields of a POSTed form (checked for its CSRF token by `FormMiddleware`); empty for
     /// other methods.
     var form = FormFields()
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
+        client = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 
-    /// The session; every route runs behind `SessionMiddleware`, so it is always there.
-    func requireSession() throws(WebError) -> WebSession {
-        guard let session else { throw .internalError("no session for this request") }
-        return session
+    /// The session, started now if the cookies named none (a GET or HEAD navigation only).
+    ///
+    /// - Throws: `WebError.sessionUnknown` for a form without a live session, `.noSession` for
+    ///   a script's request without one, `WebError.tooManyNewSessions` when this client
+    ///   started too many lately.
+    func requireSession() async throws -> WebSession {
+        guard let sessions else { throw WebError.internalError("no session for this request") }
+        return try await sessions.require()
     }
 }

@@ -14,13 +14,18 @@ struct WebApps: Sendable {
     var pizza: PizzaEnvironment
     /// Wine labels and pizza pictures as files for `<img>`.
     var pictures: PictureFiles
+    /// A token that changes whenever something is committed to the databases the apps use, by
+    /// any process: what `LiveChanges` watches.
+    var changes: @Sendable () -> String?
 
     /// Environments from explicit values.
-    init(counters: CountersEnvironment, wine: @escaping @Sendable () -> WineEnvironment, pizza: PizzaEnvironment, pictures: PictureFiles) {
+    init(counters: CountersEnvironment, wine: @escaping @Sendable () -> WineEnvironment, pizza: PizzaEnvironment, pictures: PictureFiles,
+         changes: @escaping @Sendable () -> String? = { nil }) {
         self.counters = counters
         self.wine = wine
         self.pizza = pizza
         self.pictures = pictures
+        self.changes = changes
     }
 
     /// The environments of the composed graph.
@@ -29,7 +34,8 @@ struct WebApps: Sendable {
             counters: environment.counters(),
             wine: { environment.wine(signIn: .thisEnvironment) },
             pizza: environment.pizza(),
-            pictures: environment.pictureFiles()
+            pictures: environment.pictureFiles(),
+            changes: { [changes = environment.dataChanges()] in changes.token() }
         )
     }
 }

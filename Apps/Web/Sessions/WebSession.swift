@@ -9,10 +9,10 @@ import Presentation
 /// which also serialises the requests of one browser.
 @MainActor
 final class WebSession {
-    /// The id in the `kiosk_session` cookie.
-    let id: String
-    /// The token every POST must carry in its `_csrf` field.
-    let csrfToken: String
+    /// The id in the `kiosk_session` cookie (a new one after a sign-in or a sign-out).
+    private(set) var id: String
+    /// The token every POST must carry in its `_csrf` field (a new one with a new id).
+    private(set) var csrfToken: String
     /// When a request (or an open page's heartbeat) last used this session.
     private(set) var lastUsed: Date
     /// Whether the session has been expired or evicted.
@@ -27,6 +27,8 @@ final class WebSession {
     private var pizza: Store<PizzaFeature>?
     private var streams: [Int: AsyncStream<WebEvent>.Continuation] = [:]
     private var nextStream = 0
+    /// Who was signed in when the cookie was last set.
+    private var cookieEmployee: Int64?
 
     /// A session.
     ///
@@ -49,6 +51,34 @@ final class WebSession {
     /// Marks the session as used now.
     func touch() {
         lastUsed = now()
+    }
+
+    // MARK: - Sign-in
+
+    /// Whether an employee is signed in to the Wine Club in this session.
+    var isSignedIn: Bool { signedInEmployee != nil }
+
+    /// Whether the employee changed since the cookie was set: the session then needs a new id.
+    var signInChanged: Bool { signedInEmployee != cookieEmployee }
+
+    /// Takes a new id and CSRF token (`SessionTable.renewIfSignInChanged`).
+    func renew(id: String, csrfToken: String) {
+        self.id = id
+        self.csrfToken = csrfToken
+        cookieEmployee = signedInEmployee
+    }
+
+    private var signedInEmployee: Int64? { wine?.state.employee?.id }
+
+    // MARK: - Changes elsewhere
+
+    /// Reads what this session's open pages show again, quietly: something changed in the
+    /// database (another browser, the CLI, the TUI, another kiosk). The stores' `onChange`
+    /// then tells the open pages.
+    func refresh() {
+        counters?.send(.list(.shownAgain))
+        wine?.send(.shownAgain)
+        pizza?.send(.shownAgain)
     }
 
     // MARK: - Stores

@@ -10,7 +10,7 @@ enum WineRoutes: AppRoutes {
     static let app = KioskApp.wine
     static let path = "/wine"
 
-    static func register(on router: Router<WebRequestContext>, pages: WebPages) {
+    static func register(on router: WebRouter, pages: WebPages) {
         router.get(RouterPath(path)) { _, context in
             let store = try await store(context)
             return pages.redirect(to: await location(of: store.state))
@@ -46,8 +46,9 @@ enum WineRoutes: AppRoutes {
 
         // The catalog.
         get("catalog", template: "wine-catalog", on: router, pages: pages, signedIn: true) { store, query in
+            let wanted = try catalogQuery(query, limit: store.state.catalog.query.limit)
             if store.state.route != .catalog { store.send(.opened(.catalog)) }
-            apply(try catalogQuery(query, limit: store.state.catalog.query.limit), to: store)
+            store.send(.catalog(.queryOpened(wanted)))
             return nil
         }
         post("catalog/add", on: router, pages: pages, signedIn: true) { store, form in
@@ -55,7 +56,7 @@ enum WineRoutes: AppRoutes {
             let shown = try catalogQuery(form, limit: store.state.catalog.query.limit)
             if store.state.route != .catalog { store.send(.opened(.catalog)) }
             // NB: the page the form was on, read before the add: the quick add is for a wine shown.
-            apply(shown, to: store)
+            store.send(.catalog(.queryOpened(shown)))
             await store.settle(within: pages.limits.settleTimeout)
             guard store.state.catalog.page?.wines.contains(where: { $0.id == id }) == true else {
                 throw WebError.badRequest("id: wine \(id) is not on this page of the catalog any more; look for it again")
@@ -79,7 +80,11 @@ enum WineRoutes: AppRoutes {
         router.post(RouterPath("\(path)/wines/:id/add")) { _, context in
             let id = try wineID(context.parameters.get("id"))
             return try await act(context, pages: pages, signedIn: true) { store, form in
-                if store.state.detail?.wineID != id || store.state.route != .detail { store.send(.detailOpened(wineID: id)) }
+                if store.state.detail?.wineID != id || store.state.route != .detail {
+                    store.send(.detailOpened(wineID: id))
+                    await store.settle(within: pages.limits.settleTimeout)
+                }
+                try requireWine(store.state)
                 store.send(.detail(.quantityChanged(form["quantity"] ?? "1")))
                 store.send(.detail(.addPressed))
             }
@@ -87,7 +92,9 @@ enum WineRoutes: AppRoutes {
 
         // The cart and checkout.
         get("cart", template: "wine-cart", on: router, pages: pages, signedIn: true) { store, _ in
-            if store.state.route != .cart { store.send(.opened(.cart)) }
+            // NB: a reload reads the cart again: another browser, the CLI or another kiosk may
+            // have changed it.
+            store.send(store.state.route == .cart ? .shownAgain : .opened(.cart))
             return nil
         }
         post("cart/set", on: router, pages: pages, signedIn: true) { store, form in
@@ -129,7 +136,7 @@ enum WineRoutes: AppRoutes {
         // Labels, from the pictures this session was shown: never a URL the browser names.
         router.get(RouterPath("\(path)/labels/:id")) { _, context -> Response in
             let id = try wineID(context.parameters.get("id"))
-            let session = try context.requireSession()
+            let session = try await context.requireSession()
             guard let url = await labelURL(of: id, in: session), let file = await session.pictures.file(forURLString: url) else {
                 throw WebError.notFound
             }
@@ -177,27 +184,6 @@ enum WineRoutes: AppRoutes {
 
     // MARK: - Helpers
 
-    /// Brings the catalog's query to `wanted`, one view-model action per difference.
-    @MainActor
-    private static func apply(_ wanted: CatalogQuery, to store: Store<WineFeature>) {
-        let current = store.state.catalog.query
-        if current.search != wanted.search { store.send(.catalog(.searchChanged(wanted.search))) }
-        for id in store.state.catalog.query.categoryIDs where !wanted.categoryIDs.contains(id) { store.send(.catalog(.categoryToggled(id))) }
-        for id in wanted.categoryIDs where !store.state.catalog.query.categoryIDs.contains(id) { store.send(.catalog(.categoryToggled(id))) }
-        if store.state.catalog.query.sort != wanted.sort { store.send(.catalog(.sortToggled)) }
-        // NB: pages are stepped through, as a person would; the total they need is known once
-        // a page was read, and the view model refuses a step past the last page.
-        var steps = 0
-        while store.state.catalog.query.offset < wanted.offset, store.state.catalog.hasNextPage, steps < 10_000 {
-            store.send(.catalog(.nextPagePressed))
-            steps += 1
-        }
-        while store.state.catalog.query.offset > wanted.offset, store.state.catalog.hasPreviousPage, steps < 10_000 {
-            store.send(.catalog(.previousPagePressed))
-            steps += 1
-        }
-    }
-
     /// Opens the cart if another screen is shown, and waits for its lines: a change names a
     /// line the view model must have read.
     @MainActor
@@ -236,9 +222,15 @@ enum WineRoutes: AppRoutes {
         return shown.first { $0.id == id }?.labelURL
     }
 
-    @MainActor
-    private static func store(_ context: WebRequestContext) throws -> Store<WineFeature> {
-        try context.requireSession().wineStore
+    private static func store(_ context: WebRequestContext) async throws -> Store<WineFeature> {
+        try await context.requireSession().wineStore
+    }
+
+    /// A wine's page names a wine the catalog has: one it does not is a 404, not a page with an
+    /// Add button.
+    private static func requireWine(_ state: WineFeature.State) throws {
+        guard let detail = state.detail, detail.wine == nil, case .notFound? = detail.error else { return }
+        throw WebError.notFound
     }
 
     // MARK: - Route plumbing
@@ -246,7 +238,7 @@ enum WineRoutes: AppRoutes {
     /// A GET page: `prepare` sends what opening it takes and may answer an address to go to
     /// instead; with `?live=1` (live.js) nothing is sent, the page is drawn as it is.
     private static func get(
-        _ name: String, template: String, on router: Router<WebRequestContext>, pages: WebPages, signedIn: Bool = false,
+        _ name: String, template: String, on router: WebRouter, pages: WebPages, signedIn: Bool = false,
         prepare: @escaping @MainActor @Sendable (Store<WineFeature>, FormFields) throws -> String?
     ) {
         router.get(RouterPath("\(path)/\(name)")) { request, context in
@@ -257,7 +249,7 @@ enum WineRoutes: AppRoutes {
     /// A POST: `act` sends its actions; the answer is a 303 to the address of the screen the
     /// view model shows once the work settled (`location(of:)`), never a decision of its own.
     private static func post(
-        _ name: String, on router: Router<WebRequestContext>, pages: WebPages, signedIn: Bool = false,
+        _ name: String, on router: WebRouter, pages: WebPages, signedIn: Bool = false,
         act: @escaping @MainActor @Sendable (Store<WineFeature>, FormFields) async throws -> Void
     ) {
         router.post(RouterPath("\(path)/\(name)")) { _, context in
@@ -269,7 +261,7 @@ enum WineRoutes: AppRoutes {
         _ context: WebRequestContext, pages: WebPages, signedIn: Bool,
         _ act: @escaping @MainActor @Sendable (Store<WineFeature>, FormFields) async throws -> Void
     ) async throws -> Response {
-        let session = try context.requireSession()
+        let session = try await context.requireSession()
         let location = try await perform(act, form: context.form, session: session, signedIn: signedIn, settle: pages.limits.settleTimeout)
         return pages.redirect(to: location)
     }
@@ -297,7 +289,7 @@ enum WineRoutes: AppRoutes {
         } catch {
             throw WebError.badRequest(error.message)
         }
-        let session = try context.requireSession()
+        let session = try await context.requireSession()
         let live = query["live"] == "1"
         let address = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
         let outcome = try await outcome(session: session, query: query, live: live, address: address, pages: pages, signedIn: signedIn, prepare: prepare)
@@ -322,6 +314,7 @@ enum WineRoutes: AppRoutes {
             await store.settle(within: pages.limits.settleTimeout)
         }
         let state = store.state
+        if state.route == .detail { try requireWine(state) }
         let view = WineView(state, catalogURL: catalogURL)
         let chrome = PageChrome(
             title: "\(state.route.title) · Wine Club", appName: app.title,

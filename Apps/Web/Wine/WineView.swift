@@ -54,6 +54,10 @@ struct WineView: Sendable {
     var employee: String?
     /// Bottles in the cart, for the header link.
     var cartQuantity: Int
+    /// Which link of the navigation is the page shown (`aria-current`).
+    var onCatalog: Bool
+    var onCart: Bool
+    var onOrders: Bool
     /// The error of the page shown, when it is not beside a field.
     var error: String?
 
@@ -114,8 +118,12 @@ struct WineView: Sendable {
     init(_ state: WineFeature.State, catalogURL: (CatalogQuery) -> String) {
         employee = state.employee?.fullName
         cartQuantity = state.cartQuantity
+        onCatalog = state.route == .catalog
+        onCart = state.route == .cart
+        onOrders = state.route == .orders
+        let refused = state.route == .newEmployee && !state.newEmployee.fieldErrors.isEmpty ? state.newEmployee.fieldErrors : [state.error].compactMap { $0 }
         let fieldError = { (field: String) -> String? in
-            guard let error = state.error, error.field == field else { return nil }
+            guard let error = refused.first(where: { $0.field == field }) else { return nil }
             return Self.beside(error)
         }
 

@@ -59,6 +59,22 @@ public struct Money: Hashable, Comparable, Sendable, Codable {
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
 }
 
+extension Money {
+    /// An amount typed by a person or a script: `22`, `22.5`, `22.50` or `$22.50`; at most two
+    /// decimals, never negative.
+    ///
+    /// - Throws: `AppError.validation(field:…)` naming `field` and the rule.
+    public static func typed(_ text: String, field: String) throws -> Money {
+        let trimmed = String(text.trimmingSpaces())
+        let digits = trimmed.hasPrefix("$") ? String(trimmed.dropFirst()) : trimmed
+        let fraction = digits.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first ?? ""
+        guard !digits.hasPrefix("-"), fraction.count <= 2, let money = Money(dollars: digits) else {
+            throw AppError.validation(field: field, rule: "must be an amount in dollars such as 22.50 (got \"\(text)\")")
+        }
+        return money
+    }
+}
+
 extension Money: CustomStringConvertible {
     public var description: String { formatted }
 }

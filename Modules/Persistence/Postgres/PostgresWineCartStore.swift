@@ -36,11 +36,14 @@ public struct PostgresWineCartStore: WineCartStore {
         }
     }
 
-    public func placeOrder(employeeID: Int64, employeeName: String, lines: [WineOrder.Line], at date: Date) throws -> WineOrder? {
+    public func placeOrder(employeeID: Int64, employeeName: String, lines: [WineOrder.Line], exactly: WineCart?, at date: Date) throws -> WineOrder? {
         try database.transaction(locking: [Self.lockKey(employeeID)]) { connection in
             // NB: the cart is read again under the lock, and only the quantities ordered come
             // off it: a checkout at another kiosk that took them first leaves this one nothing.
             var cart = try Self.cart(for: employeeID, in: connection)
+            // NB: a confirmed cart: a bottle added at another kiosk after the confirmation
+            // refuses the order.
+            if let exactly, cart != exactly { return nil }
             guard cart.settle(lines.map { CartLine(wineID: $0.wineID, quantity: $0.quantity) }) else { return nil }
             try Self.save(cart, for: employeeID, in: connection)
             let sequence = try connection.execute("SELECT nextval(pg_get_serial_sequence('wine_order', 'sequence')) AS sequence")[0].int64("sequence")

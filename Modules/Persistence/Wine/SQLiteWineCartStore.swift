@@ -38,13 +38,15 @@ public struct SQLiteWineCartStore: WineCartStore {
         }
     }
 
-    public func placeOrder(employeeID: Int64, employeeName: String, lines: [WineOrder.Line], at date: Date) throws -> WineOrder? {
+    public func placeOrder(employeeID: Int64, employeeName: String, lines: [WineOrder.Line], exactly: WineCart?, at date: Date) throws -> WineOrder? {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.write { db in
                 // NB: the cart is read again inside this transaction, and only the quantities
                 // ordered come off it: a concurrent checkout that took them first leaves this
                 // one nothing to settle, and a line added meanwhile stays.
                 var cart = try Self.cart(for: employeeID, in: db)
+                // NB: a confirmed cart: a bottle added after the confirmation refuses the order.
+                if let exactly, cart != exactly { return nil }
                 guard cart.settle(lines.map { CartLine(wineID: $0.wineID, quantity: $0.quantity) }) else { return nil }
                 try Self.save(cart, for: employeeID, in: db)
                 // NB: the number is derived from the row's own sequence, so two processes

@@ -14,8 +14,10 @@ public enum PizzaCartAction: Equatable, Sendable {
     case quantityTyped(PizzaCartLineID, String)
     /// The user stepped a line's quantity up or down by one (`+`, `-`).
     case quantityStepped(PizzaCartLineID, by: Int)
-    /// The user pressed CHECKOUT: the confirmation comes up.
+    /// The user pressed CHECKOUT: the cart is read, then the confirmation names it.
     case checkoutPressed
+    /// The cart was read for the confirmation.
+    case checkoutAsked(Result<PizzaCart, AppError>)
     /// The user confirmed: the order is sent.
     case checkoutConfirmed
     /// The user said no to the confirmation.

@@ -1,4 +1,9 @@
 /// The cart screen's view model.
+///
+/// A checkout confirms a version of the cart: CHECKOUT reads the cart from the store before the
+/// question names it, and "place the order" carries the cart the question named (`confirmed`).
+/// If the cart changed meanwhile (another browser, the CLI), nothing is sent: the cart is shown
+/// as it is now, with an error saying what changed.
 public enum PizzaCartFeature: Reducer {
     public static func reduce(_ state: inout PizzaCartState, _ action: PizzaCartAction, _ environment: PizzaEnvironment) -> Effect<PizzaCartAction> {
         switch action {
@@ -12,6 +17,12 @@ public enum PizzaCartFeature: Reducer {
             state.isLoaded = true
             // NB: a checkout's failure is what the person is told about that checkout, read or not.
             if !state.isCheckoutError { state.error.endByASuccessfulRead() }
+            // NB: a question naming another cart than the one shown is withdrawn, saying why.
+            if state.isConfirmingCheckout, let confirmed = state.confirmed, confirmed.lines != cart.lines {
+                state.isConfirmingCheckout = false
+                state.confirmed = nil
+                state.error = expectation(of: confirmed).refusal(quantity: \.quantity, unit: "item", now: cart.totalQuantity, total: cart.total.formatted)
+            }
             return .none
 
         case let .cartLoaded(.failure(error)), let .cartChanged(.failure(error)):
@@ -20,6 +31,8 @@ public enum PizzaCartFeature: Reducer {
 
         case let .removePressed(id):
             state.error = nil
+            // NB: a changed cart withdraws the question that named the old one.
+            state.isConfirmingCheckout = false
             return .run { send in
                 await send(.cartChanged(attempt {
                     _ = try environment.removeFromCart(id)
@@ -29,6 +42,7 @@ public enum PizzaCartFeature: Reducer {
 
         case let .quantitySet(id, quantity):
             state.error = nil
+            state.isConfirmingCheckout = false
             return .run { send in
                 await send(.cartChanged(attempt {
                     _ = try environment.setQuantity(id, quantity)
@@ -51,21 +65,37 @@ public enum PizzaCartFeature: Reducer {
         case .checkoutPressed:
             guard state.canCheckout else { return .none }
             state.error = nil
+            return .run { send in
+                await send(.checkoutAsked(attempt { try environment.cart() }))
+            }
+
+        case let .checkoutAsked(.success(cart)):
+            state.cart = cart
+            state.isLoaded = true
+            guard state.canCheckout else { return .none }
             state.isConfirmingCheckout = true
+            state.confirmed = cart
+            return .none
+
+        case let .checkoutAsked(.failure(error)):
+            state.error = error
             return .none
 
         case .checkoutCancelled:
             state.isConfirmingCheckout = false
+            state.confirmed = nil
             return .none
 
         case .checkoutConfirmed:
-            guard state.isConfirmingCheckout, state.canCheckout else { return .none }
+            guard state.isConfirmingCheckout, state.canCheckout, let confirmed = state.confirmed else { return .none }
             state.isConfirmingCheckout = false
+            state.confirmed = nil
             state.isCheckingOut = true
             // NB: the person saw the warning in the question they said yes to.
-            let again = state.cart.uncertainCheckout != nil
+            let again = confirmed.uncertainCheckout != nil
+            let expected = expectation(of: confirmed)
             return .run(id: "pizza.checkout") { send in
-                await send(.checkoutFinished(await attempt { try await environment.checkout(again) }))
+                await send(.checkoutFinished(await attempt { try await environment.checkout(again, expected) }))
             }
 
         case let .checkoutFinished(.success(order)):
@@ -82,5 +112,10 @@ public enum PizzaCartFeature: Reducer {
                 await send(.cartLoaded(attempt { try environment.cart() }))
             }
         }
+    }
+
+    /// What "place the order" carries: the lines and total the confirmation named.
+    static func expectation(of confirmed: PizzaCart) -> CheckoutExpectation<PizzaCartLine> {
+        CheckoutExpectation(lines: confirmed.lines, total: confirmed.total)
     }
 }

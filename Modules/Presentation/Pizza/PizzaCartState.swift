@@ -6,6 +6,8 @@ public struct PizzaCartState: Equatable, Sendable {
     public var isLoaded = false
     /// Whether the "place the order?" confirmation is up.
     public var isConfirmingCheckout = false
+    /// The cart the confirmation names: what "place the order" orders, or nothing.
+    public var confirmed: PizzaCart?
     /// Whether an order is being sent.
     public var isCheckingOut = false
     /// The order the server accepted: `PizzaFeature` shows the thank-you.

@@ -20,8 +20,9 @@ public struct PizzaEnvironment: Sendable {
     /// Sets a cart line's quantity; returns the line as it is now.
     public var setQuantity: @Sendable (_ line: PizzaCartLineID, _ quantity: Int) throws -> PizzaCartLine
     /// Places the cart as an order; `again` confirms ordering a cart an earlier checkout may
-    /// already have placed.
-    public var checkout: @Sendable (_ again: Bool) async throws -> PizzaOrder
+    /// already have placed; with an expectation, only if the cart is still what was confirmed
+    /// (else `AppError.conflict` saying what it holds now, and nothing is sent).
+    public var checkout: @Sendable (_ again: Bool, _ expected: CheckoutExpectation<PizzaCartLine>?) async throws -> PizzaOrder
     /// A menu pizza with ingredients added and removed, priced by `menu`.
     public var customizePizza: @Sendable (_ pizza: String, _ adding: [String], _ removing: [String], _ menu: Menu) throws -> CartPizza
     /// A pizza from scratch with these ingredients, priced by `menu`.
@@ -38,7 +39,7 @@ public struct PizzaEnvironment: Sendable {
         addToCart: @escaping @Sendable (PizzaCartItem, Int) throws -> PizzaCartLine,
         removeFromCart: @escaping @Sendable (PizzaCartLineID) throws -> PizzaCartLine,
         setQuantity: @escaping @Sendable (PizzaCartLineID, Int) throws -> PizzaCartLine,
-        checkout: @escaping @Sendable (Bool) async throws -> PizzaOrder,
+        checkout: @escaping @Sendable (Bool, CheckoutExpectation<PizzaCartLine>?) async throws -> PizzaOrder,
         customizePizza: @escaping @Sendable (String, [String], [String], Menu) throws -> CartPizza,
         pizzaFromScratch: @escaping @Sendable ([String], Menu) throws -> CartPizza,
         orders: @escaping @Sendable () throws -> [PizzaOrder],
@@ -66,7 +67,7 @@ public struct PizzaEnvironment: Sendable {
             addToCart: { try shop.addToCart($0, quantity: $1) },
             removeFromCart: { try shop.removeFromCart($0) },
             setQuantity: { try shop.setQuantity($0, quantity: $1) },
-            checkout: { try await shop.checkout(again: $0) },
+            checkout: { try await shop.checkout(again: $0, expecting: $1) },
             customizePizza: { try shop.customizePizza($0, adding: $1, removing: $2, menu: $3) },
             pizzaFromScratch: { try shop.customizePizza.fromScratch($0, menu: $1) },
             orders: { try shop.orders() },

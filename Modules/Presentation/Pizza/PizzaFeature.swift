@@ -143,6 +143,10 @@ public enum PizzaFeature: Reducer {
         case back
         /// The bar's time is up.
         case noticeExpired
+        /// The page shown is shown again, or something changed elsewhere (another browser, the
+        /// CLI): the cart and the orders read the store afresh, quietly (not while an order is
+        /// being sent).
+        case shownAgain
     }
 
     static let noticeTimer: EffectID = "pizza.addedToCartNotice"
@@ -169,6 +173,10 @@ public enum PizzaFeature: Reducer {
         case .noticeExpired:
             state.notice = nil
             return .none
+
+        case .shownAgain:
+            guard !state.isCheckingOut else { return .none }
+            return reappeared(&state, environment)
         }
     }
 

@@ -14,6 +14,9 @@ public enum NewEmployeeFeature: Reducer {
         public var isSaving = false
         /// Why the last save failed; its field is the one to highlight.
         public var error: AppError?
+        /// Every field a refused save broke a rule of, in the form's order (`error` is one of
+        /// them): a person sees them all at once, not one per save.
+        public var fieldErrors: [AppError] = []
         /// The employee created; the front end goes back to sign-in when it is set.
         public var created: Employee?
 
@@ -46,6 +49,7 @@ public enum NewEmployeeFeature: Reducer {
             case .email: state.email = text
             }
             state.error = nil
+            state.fieldErrors = []
             return .none
         case .savePressed:
             guard !state.isSaving else { return .none }
@@ -63,7 +67,21 @@ public enum NewEmployeeFeature: Reducer {
         case let .saveResponse(.failure(error)):
             state.isSaving = false
             state.error = error
+            if case .validation = error { state.fieldErrors = refusals(state) }
             return .none
         }
+    }
+
+    /// Each field judged on its own by the rule that judges it on save, in the form's order.
+    static func refusals(_ state: State) -> [AppError] {
+        var refusals: [AppError] = []
+        func judge(_ rule: () throws -> Void) {
+            do { try rule() } catch { refusals.append(AppError(error)) }
+        }
+        judge { _ = try NewEmployee.name(state.firstName, field: "firstName") }
+        judge { _ = try NewEmployee.name(state.lastName, field: "lastName") }
+        if !state.email.allSatisfy(\.isWhitespace) { judge { _ = try EmailAddress(state.email) } }
+        judge { _ = try PIN(state.pin) }
+        return refusals
     }
 }

@@ -1,6 +1,11 @@
 /// The cart: lines in order of first addition, the total quantity, remove, change a quantity,
 /// check out after a confirmation naming what is ordered. A successful checkout fills `order`,
 /// and `WineFeature` shows the thank-you.
+///
+/// A checkout confirms a version of the cart, not a picture of it: "check out" reads the cart
+/// from the store before the question names it, and "place the order" carries the cart the
+/// question named (`confirmed`). If the cart changed meanwhile (another terminal, the CLI),
+/// nothing is ordered: the cart is shown as it is now, with an error saying what changed.
 public enum WineCartFeature: Reducer {
     /// What the screen shows.
     public struct State: Equatable, Sendable {
@@ -12,6 +17,8 @@ public enum WineCartFeature: Reducer {
         public var error: AppError?
         /// Whether the "place the order?" confirmation is up.
         public var isConfirmingCheckout = false
+        /// The cart the confirmation names: what "place the order" orders, or nothing.
+        public var confirmed: CartContents?
         /// The order just placed.
         public var order: WineOrder?
 
@@ -44,8 +51,10 @@ public enum WineCartFeature: Reducer {
         case quantityStepped(wineID: Int, by: Int)
         /// The user removed a line.
         case removePressed(Int)
-        /// The user asked to check out: the confirmation comes up.
+        /// The user asked to check out: the cart is read, then the confirmation names it.
         case checkoutPressed
+        /// The cart was read for the confirmation.
+        case checkoutAsked(Result<CartContents, AppError>)
         /// The user confirmed: the order is placed.
         case checkoutConfirmed
         /// The user said no to the confirmation.
@@ -74,6 +83,8 @@ public enum WineCartFeature: Reducer {
         case let .quantitySet(wineID, quantity):
             state.isLoading = true
             state.error = nil
+            // NB: a changed cart withdraws the question that named the old one.
+            state.isConfirmingCheckout = false
             return .run { send in await send(.cartResponse(attempt { try environment.setQuantity(wineID, quantity) })) }
         case let .quantityTyped(wineID, text):
             do {
@@ -88,23 +99,38 @@ public enum WineCartFeature: Reducer {
         case let .removePressed(wineID):
             state.isLoading = true
             state.error = nil
+            state.isConfirmingCheckout = false
             return .run { send in await send(.cartResponse(attempt { try environment.removeFromCart(wineID) })) }
         case .checkoutPressed:
-            guard !state.contents.items.isEmpty else {
+            guard !state.isLoading else { return .none }
+            state.isLoading = true
+            state.error = nil
+            return .run { send in await send(.checkoutAsked(attempt { try environment.cart() })) }
+        case let .checkoutAsked(.success(contents)):
+            state.isLoading = false
+            state.contents = contents
+            guard !contents.items.isEmpty else {
                 state.error = .validation(field: "cart", rule: "is empty; add a wine before checking out")
                 return .none
             }
-            state.error = nil
             state.isConfirmingCheckout = true
+            state.confirmed = contents
+            return .none
+        case let .checkoutAsked(.failure(error)):
+            state.isLoading = false
+            state.error = error
             return .none
         case .checkoutCancelled:
             state.isConfirmingCheckout = false
+            state.confirmed = nil
             return .none
         case .checkoutConfirmed:
-            guard state.isConfirmingCheckout, !state.isLoading else { return .none }
+            guard state.isConfirmingCheckout, !state.isLoading, let confirmed = state.confirmed else { return .none }
             state.isConfirmingCheckout = false
+            state.confirmed = nil
             state.isLoading = true
-            return .run { send in await send(.checkoutResponse(attempt { try environment.checkout() })) }
+            let expected = expectation(of: confirmed)
+            return .run { send in await send(.checkoutResponse(attempt { try environment.checkout(expected) })) }
         case let .checkoutResponse(.success(order)):
             state.isLoading = false
             state.order = order
@@ -117,11 +143,21 @@ public enum WineCartFeature: Reducer {
             // NB: a checkout that lost the race leaves a different cart than the one shown.
             return .run { send in await send(.cartRefreshed(attempt { try environment.cart() })) }
         case let .cartRefreshed(result):
-            if case let .success(contents) = result {
-                state.contents = contents
-                state.error.endByASuccessfulRead()
+            guard case let .success(contents) = result else { return .none }
+            state.contents = contents
+            state.error.endByASuccessfulRead()
+            // NB: a question naming another cart than the one shown is withdrawn, saying why.
+            if state.isConfirmingCheckout, let confirmed = state.confirmed, contents != confirmed {
+                state.isConfirmingCheckout = false
+                state.confirmed = nil
+                state.error = expectation(of: confirmed).refusal(quantity: \.quantity, unit: "bottle", now: contents.totalQuantity, total: contents.total.formatted)
             }
             return .none
         }
+    }
+
+    /// What "place the order" carries: the lines and total the confirmation named.
+    static func expectation(of confirmed: CartContents) -> CheckoutExpectation<CartLine> {
+        CheckoutExpectation(lines: confirmed.items.map { CartLine(wineID: $0.wine.id, quantity: $0.quantity) }, total: confirmed.total.amount)
     }
 }

@@ -66,6 +66,10 @@ public enum WineCatalogFeature: Reducer {
         case nextPagePressed
         /// Previous page.
         case previousPagePressed
+        /// A whole query at once (an address, a link): the search, filters, sort and page as
+        /// given, read with one query however deep the page. A page past the last shows the
+        /// last.
+        case queryOpened(CatalogQuery)
         /// The page for a query was read (a page for an older query is ignored).
         case pageLoaded(CatalogQuery, Result<CatalogPage, AppError>)
         /// Whether the last import completed was read.
@@ -139,8 +143,18 @@ public enum WineCatalogFeature: Reducer {
             guard state.hasPreviousPage else { return .none }
             state.query.offset = max(0, state.query.offset - state.query.limit)
             return load(&state, environment)
+        case var .queryOpened(query):
+            query.limit = state.query.limit
+            query.offset = max(0, query.offset - query.offset % max(1, query.limit))
+            guard query != state.query || state.page == nil else { return .none }
+            state.query = query
+            return load(&state, environment)
         case let .pageLoaded(query, _) where query != state.query:
             return .none
+        case let .pageLoaded(query, .success(page)) where page.wines.isEmpty && page.total > 0 && query.offset > 0:
+            // NB: an address past the last page (the catalog shrank, or a typed page number).
+            state.query.offset = (page.total - 1) / query.limit * query.limit
+            return load(&state, environment)
         case let .pageLoaded(_, .success(page)):
             state.isLoading = false
             state.page = page

@@ -50,8 +50,9 @@ public struct WineEnvironment: Sendable {
     public var setQuantity: @Sendable (_ wineID: Int, _ quantity: Int) throws -> CartContents
     /// Removes a cart line.
     public var removeFromCart: @Sendable (_ wineID: Int) throws -> CartContents
-    /// Places the cart as an order.
-    public var checkout: @Sendable () throws -> WineOrder
+    /// Places the cart as an order; with an expectation, only if the cart is still what was
+    /// confirmed (else `AppError.conflict` saying what it holds now, and nothing is ordered).
+    public var checkout: @Sendable (_ expected: CheckoutExpectation<CartLine>?) throws -> WineOrder
     /// The signed-in employee's orders, newest first.
     public var orders: @Sendable () throws -> [WineOrder]
     /// The time: notices expire by it.
@@ -80,7 +81,7 @@ public struct WineEnvironment: Sendable {
         addToCart: @escaping @Sendable (Int, Int) throws -> CartContents,
         setQuantity: @escaping @Sendable (Int, Int) throws -> CartContents,
         removeFromCart: @escaping @Sendable (Int) throws -> CartContents,
-        checkout: @escaping @Sendable () throws -> WineOrder,
+        checkout: @escaping @Sendable (CheckoutExpectation<CartLine>?) throws -> WineOrder,
         orders: @escaping @Sendable () throws -> [WineOrder],
         clock: Clock
     ) {
@@ -134,7 +135,7 @@ public struct WineEnvironment: Sendable {
             addToCart: { try club.cart.add(wineID: $0, quantity: $1) },
             setQuantity: { try club.cart.set(wineID: $0, quantity: $1) },
             removeFromCart: { try club.cart.remove(wineID: $0) },
-            checkout: { try club.checkout() },
+            checkout: { try club.checkout(expecting: $0) },
             orders: { try club.listOrders() },
             clock: clock
         )

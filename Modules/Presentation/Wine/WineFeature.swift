@@ -111,8 +111,8 @@ public enum WineFeature: Reducer {
         /// The screen shown is shown again, or a front end's timer fired: read what it shows
         /// afresh from the database, without the network and without showing it as loading, so
         /// what another process changed (the CLI, another kiosk) shows: the catalog's page, its
-        /// categories and status and the cart count; the cart (not while it is being checked
-        /// out); the employees; the orders.
+        /// categories and status and the cart count; the cart (a confirmation naming another
+        /// cart is withdrawn); the employees; the orders.
         case shownAgain
 
         /// Sign-in's action.
@@ -178,6 +178,9 @@ public enum WineFeature: Reducer {
         case let .detailOpened(wineID):
             guard state.employee != nil else { return .none }
             state.detail = WineDetailFeature.State(wineID: wineID)
+            // NB: a wine opened from another wine's page (a link in its text, a cart line)
+            // replaces it on the same screen, and is read like any other.
+            guard state.route != .detail else { return arrived(&state, environment) }
             return open(.detail, &state, environment)
         case let .quickAddOpened(wineID):
             guard state.route == .catalog, let wine = state.catalog.page?.wines.first(where: { $0.id == wineID }) else { return .none }
@@ -309,6 +312,7 @@ public enum WineFeature: Reducer {
         case .cart:
             state.cart.error = nil
             state.cart.isConfirmingCheckout = false
+            state.cart.confirmed = nil
             return WineCartFeature.reduce(&state.cart, .appeared, environment).map(Action.cart)
         case .detail:
             guard state.detail != nil else { return .none }
@@ -332,7 +336,7 @@ public enum WineFeature: Reducer {
                 await send(.catalog(.cartUpdated(attempt { try environment.cart() })))
             }
         case .cart:
-            guard !state.cart.isLoading, !state.cart.isConfirmingCheckout else { return .none }
+            guard !state.cart.isLoading else { return .none }
             return .run { send in await send(.cart(.cartRefreshed(attempt { try environment.cart() }))) }
         case .employees:
             return EmployeesFeature.reduce(&state.employees, .appeared, environment).map(Action.employees)

@@ -25,9 +25,10 @@ public final class InMemoryWineCartStore: WineCartStore {
         state.withLock { $0.carts.filter { !$0.value.isEmpty }.mapValues(\.totalQuantity) }
     }
 
-    public func placeOrder(employeeID: Int64, employeeName: String, lines: [WineOrder.Line], at date: Date) throws -> WineOrder? {
+    public func placeOrder(employeeID: Int64, employeeName: String, lines: [WineOrder.Line], exactly: WineCart?, at date: Date) throws -> WineOrder? {
         state.withLock { state in
             var cart = state.carts[employeeID] ?? WineCart()
+            if let exactly, cart != exactly { return nil }
             guard cart.settle(lines.map { CartLine(wineID: $0.wineID, quantity: $0.quantity) }) else { return nil }
             let order = WineOrder(id: WineOrder.number(sequence: Int64(state.orders.count + 1)), employeeID: employeeID, placedAt: date,
                                   lines: lines, employeeName: employeeName)

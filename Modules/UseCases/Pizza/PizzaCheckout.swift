@@ -44,15 +44,20 @@ public struct PizzaCheckout: Sendable {
 
     /// Places the order.
     ///
-    /// - Parameter again: the person knows an earlier checkout of this cart may have gone
-    ///   through and wants to order anyway.
+    /// - Parameters:
+    ///   - again: the person knows an earlier checkout of this cart may have gone through and
+    ///     wants to order anyway.
+    ///   - expected: what the person confirmed (the lines and total a confirmation named, or a
+    ///     script's expected total): nothing is claimed or sent unless the cart is still exactly
+    ///     that when the claim's transaction reads it.
     /// - Returns: the recorded order.
     /// - Throws: `AppError.validation(field: "cart", …)` for an empty cart or one another
     ///   checkout holds; `AppError.conflict(field: "cart", …)` when an earlier checkout may have
-    ///   been placed and `again` is false; `AppError.outcomeUnknown` when this one may have been
+    ///   been placed and `again` is false, or when the cart is not what was `expected` (saying
+    ///   what it holds now); `AppError.outcomeUnknown` when this one may have been
     ///   placed; `AppError.unavailable` when the server failed or its echo differs from what was
     ///   sent; `AppError.storage`.
-    public func callAsFunction(again: Bool = false) async throws -> PizzaOrder {
+    public func callAsFunction(again: Bool = false, expecting expected: CheckoutExpectation<PizzaCartLine>? = nil) async throws -> PizzaOrder {
         let (startedAt, hold) = try announce()
         // NB: held until the claim has ended, however this returns: a reader that finds the
         // claim in flight and the announcement gone knows this process died with it.
@@ -60,6 +65,9 @@ public struct PizzaCheckout: Sendable {
         let presence = presence
         let claim = try store.claimCheckout(at: startedAt, abandoned: { Self.abandonment(of: $0, at: startedAt, presence: presence) }) { cart in
             try Self.check(cart, again: again)
+            if let expected, !expected.isMet(lines: cart.lines, total: cart.total) {
+                throw expected.refusal(quantity: \.quantity, unit: "item", now: cart.totalQuantity, total: cart.total.formatted)
+            }
         }
         let request = PizzaCheckoutRequest(lines: claim.lines)
         let echoed: PizzaCheckoutRequest?

@@ -26,10 +26,14 @@ public struct Checkout: Sendable {
 
     /// Places the order.
     ///
+    /// - Parameter expected: what the person confirmed (the lines and total a confirmation
+    ///   named, or a script's expected total): the order is placed only if the cart is still
+    ///   exactly that, decided in the transaction that places it; otherwise nothing is ordered.
     /// - Throws: `AppError.notSignedIn`; `AppError.validation(field: "cart", …)` when the
     ///   cart is empty (or was emptied by a checkout that won the race); `AppError.conflict`
-    ///   when the cart kept changing under this checkout.
-    public func callAsFunction() throws -> WineOrder {
+    ///   when the cart is not what was `expected` (saying what it holds now), or kept changing
+    ///   under this checkout.
+    public func callAsFunction(expecting expected: CheckoutExpectation<CartLine>? = nil) throws -> WineOrder {
         let employee = try current.require()
         for _ in 0..<Self.attempts {
             let cart = try carts.cart(for: employee.id)
@@ -41,7 +45,14 @@ public struct Checkout: Sendable {
                 WineOrder.Line(wineID: line.wineID, name: wines[line.wineID]?.name ?? "Wine \(line.wineID)", quantity: line.quantity,
                                unitPrice: wines[line.wineID]?.price)
             }
-            if let order = try carts.placeOrder(employeeID: employee.id, employeeName: employee.fullName, lines: lines, at: clock.now()) {
+            let total = PricedTotal(lines.map { ($0.unitPrice, $0.quantity) })
+            if let expected, !expected.isMet(lines: cart.lines, total: total.amount) {
+                throw expected.refusal(quantity: \.quantity, unit: "bottle", now: cart.totalQuantity, total: total.formatted)
+            }
+            // NB: with an expectation the transaction places exactly the cart checked here: a
+            // line changed in between makes it store nothing, and the next round says so.
+            if let order = try carts.placeOrder(employeeID: employee.id, employeeName: employee.fullName, lines: lines,
+                                                exactly: expected == nil ? nil : cart, at: clock.now()) {
                 return order
             }
         }

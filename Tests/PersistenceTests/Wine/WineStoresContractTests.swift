@@ -131,6 +131,27 @@ import UseCases
         #expect(try backing.wine().carts.orders(for: ana.id) == [order])
     }
 
+    @Test(arguments: StoreKind.available)
+    func anOrderOfAConfirmedCartIsPlacedOnlyIfTheCartIsExactlyThatCart(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let ana = try backing.wine().employees.add(NewEmployee(pin: "0042", firstName: "Ana", lastName: "Lima", email: nil), hireDate: Self.hired)
+        try backing.wine().carts.updateCart(for: ana.id) { try $0.add(1, quantity: 1) }
+        let confirmed = try backing.wine().carts.cart(for: ana.id)
+        let one = [WineOrder.Line(wineID: 1, name: "A", quantity: 1, unitPrice: Money(cents: 2200))]
+        // Bottles added after the confirmation (another kiosk, the CLI): nothing is stored.
+        try backing.wine().carts.updateCart(for: ana.id) { try $0.add(1, quantity: 9) }
+        #expect(try backing.wine().carts.placeOrder(employeeID: ana.id, employeeName: "Ana Lima", lines: one, exactly: confirmed, at: Self.hired) == nil)
+        #expect(try backing.wine().carts.orders(for: ana.id).isEmpty)
+        #expect(try backing.wine().carts.cart(for: ana.id).lines == [CartLine(wineID: 1, quantity: 10)])
+        // Without the confirmed cart, the lines alone are taken and what was added stays.
+        #expect(try backing.wine().carts.placeOrder(employeeID: ana.id, employeeName: "Ana Lima", lines: one, at: Self.hired) != nil)
+        #expect(try backing.wine().carts.cart(for: ana.id).lines == [CartLine(wineID: 1, quantity: 9)])
+        let now = try backing.wine().carts.cart(for: ana.id)
+        let nine = [WineOrder.Line(wineID: 1, name: "A", quantity: 9, unitPrice: Money(cents: 2200))]
+        #expect(try backing.wine().carts.placeOrder(employeeID: ana.id, employeeName: "Ana Lima", lines: nine, exactly: now, at: Self.hired) != nil)
+        #expect(try backing.wine().carts.cart(for: ana.id).isEmpty)
+    }
+
     /// Handles adding to one employee's cart at once: the quantities add up exactly.
     @Test(arguments: StoreKind.durable)
     func cartAddsFromManyHandlesAtOnceAddUp(kind: StoreKind) async throws {

@@ -51,13 +51,15 @@ import UseCases
         let cart = try filledCart()
         let fakes = PizzaTestEnvironment(checkout: .echoing(), cart: InMemoryPizzaCartStore(cart: cart))
         let store = TestStore<PizzaCartFeature>(initialState: loaded(cart), environment: fakes.environment)
-        await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true }
+        await store.send(.checkoutPressed)
+        await store.receive(.checkoutAsked(.success(cart))) { $0.isConfirmingCheckout = true; $0.confirmed = cart }
         #expect(store.state.checkoutQuestion == "Place the order: 5 items, $35.10?")
-        await store.send(.checkoutCancelled) { $0.isConfirmingCheckout = false }
+        await store.send(.checkoutCancelled) { $0.isConfirmingCheckout = false; $0.confirmed = nil }
         #expect(fakes.checkout.requests.isEmpty)
-        await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true }
+        await store.send(.checkoutPressed)
+        await store.receive(.checkoutAsked(.success(cart))) { $0.isConfirmingCheckout = true; $0.confirmed = cart }
         let order = PizzaOrder(id: 1, placedAt: fakes.clock.now, lines: cart.lines)
-        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isCheckingOut = true }
+        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.confirmed = nil; $0.isCheckingOut = true }
         await store.receive(.checkoutFinished(.success(order))) {
             $0.isCheckingOut = false
             $0.placedOrder = order
@@ -74,8 +76,9 @@ import UseCases
         let fakes = PizzaTestEnvironment(checkout: .failing(failure), cart: InMemoryPizzaCartStore(cart: cart))
         var state = loaded(cart)
         state.isConfirmingCheckout = true
+        state.confirmed = cart
         let store = TestStore<PizzaCartFeature>(initialState: state, environment: fakes.environment)
-        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isCheckingOut = true }
+        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.confirmed = nil; $0.isCheckingOut = true }
         await store.receive(.checkoutFinished(.failure(failure))) {
             $0.isCheckingOut = false
             $0.checkoutFailed(failure)
@@ -92,8 +95,9 @@ import UseCases
         let fakes = PizzaTestEnvironment(checkout: gateway, cart: InMemoryPizzaCartStore(cart: cart))
         var state = loaded(cart)
         state.isConfirmingCheckout = true
+        state.confirmed = cart
         let store = TestStore<PizzaCartFeature>(initialState: state, environment: fakes.environment)
-        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isCheckingOut = true }
+        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.confirmed = nil; $0.isCheckingOut = true }
         let unknown = AppError.outcomeUnknown(
             what: "The order (5 items, $35.10)", reason: "the checkout server did not answer in time (after 15 s)",
             advice: "The cart is kept and marked; check with the shop before ordering it again."
@@ -110,9 +114,10 @@ import UseCases
         #expect(marked.checkoutWarning?.hasPrefix("An earlier checkout of 5 items ($35.10) may have gone through") == true)
 
         // The next checkout says so in its question, and confirming it orders again.
-        await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true; $0.error = nil }
+        await store.send(.checkoutPressed) { $0.error = nil }
+        await store.receive(.checkoutAsked(.success(marked))) { $0.isConfirmingCheckout = true; $0.confirmed = marked }
         #expect(store.state.checkoutQuestion == "An earlier checkout of 5 items ($35.10) may have gone through. Place the order: 5 items, $35.10?")
-        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isCheckingOut = true }
+        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.confirmed = nil; $0.isCheckingOut = true }
         await store.receive(.checkoutFinished(.failure(unknown))) { $0.isCheckingOut = false; $0.checkoutFailed(unknown) }
         await store.receive(.cartLoaded(.success(marked)))
         await store.finish()

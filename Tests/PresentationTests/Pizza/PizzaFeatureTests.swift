@@ -75,9 +75,12 @@ import TestSupport
         shown.cart = cart
         shown.isLoaded = true
         await store.receive(.page(1, .cart(.cartLoaded(.success(cart))))) { $0.pages[0].content = .cart(shown) }
+        await store.send(.page(1, .cart(.checkoutPressed)))
         shown.isConfirmingCheckout = true
-        await store.send(.page(1, .cart(.checkoutPressed))) { $0.pages[0].content = .cart(shown) }
+        shown.confirmed = cart
+        await store.receive(.page(1, .cart(.checkoutAsked(.success(cart))))) { $0.pages[0].content = .cart(shown) }
         shown.isConfirmingCheckout = false
+        shown.confirmed = nil
         shown.isCheckingOut = true
         await store.send(.page(1, .cart(.checkoutConfirmed))) { $0.pages[0].content = .cart(shown) }
         let order = PizzaOrder(id: 1, placedAt: fakes.clock.now, lines: cart.lines)
@@ -147,9 +150,9 @@ import TestSupport
         var cart = PizzaCart()
         try cart.add(PizzaTestEnvironment.pizza("Margherita"))
         let fakes = PizzaTestEnvironment(checkout: .echoing(), cart: InMemoryPizzaCartStore(cart: cart))
-        let first = try await fakes.environment.checkout(false)
+        let first = try await fakes.environment.checkout(false, nil)
         try fakes.cart.update { try $0.add(.drink(Menu.recorded.drink(named: "Beer")), quantity: 2) }
-        let second = try await fakes.environment.checkout(false)
+        let second = try await fakes.environment.checkout(false, nil)
         let store = TestStore<PizzaFeature>(initialState: loaded(), environment: fakes.environment)
         await store.send(.open(.orders)) {
             $0.pages = [PizzaFeature.Page(id: 1, content: .orders(PizzaOrdersFeature.State()))]

@@ -71,20 +71,27 @@ import Testing
             $0.isLoading = false
             $0.contents = CartContents(items: [CartItem(wine: b, quantity: 2)])
         }
-        // Nothing is ordered without the confirmation, which names what is ordered.
-        await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true }
+        // Nothing is ordered without the confirmation, which names the cart as the store holds it.
+        let two = CartContents(items: [CartItem(wine: b, quantity: 2)])
+        await store.send(.checkoutPressed) { $0.isLoading = true }
+        await store.receive(.checkoutAsked(.success(two))) { $0.isLoading = false; $0.isConfirmingCheckout = true; $0.confirmed = two }
         #expect(store.state.checkoutQuestion == "Place the order for 2 bottles (1 wine), no price?")
-        await store.send(.checkoutCancelled) { $0.isConfirmingCheckout = false }
+        await store.send(.checkoutCancelled) { $0.isConfirmingCheckout = false; $0.confirmed = nil }
         await store.send(.checkoutConfirmed)
-        await store.send(.checkoutPressed) { $0.isConfirmingCheckout = true }
-        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isLoading = true }
+        await store.send(.checkoutPressed) { $0.isLoading = true }
+        await store.receive(.checkoutAsked(.success(two))) { $0.isLoading = false; $0.isConfirmingCheckout = true; $0.confirmed = two }
+        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.confirmed = nil; $0.isLoading = true }
         let order = WineOrder(id: "W-000001", employeeID: 1, placedAt: WineFeatureFixture.now, lines: [WineOrder.Line(wineID: 2, name: "Aalto", quantity: 2)], employeeName: "Ana Lima")
         await store.receive(.checkoutResponse(.success(order))) {
             $0.isLoading = false
             $0.order = order
             $0.contents = CartContents(items: [])
         }
-        await store.send(.checkoutPressed) { $0.error = .validation(field: "cart", rule: "is empty; add a wine before checking out") }
+        await store.send(.checkoutPressed) { $0.isLoading = true }
+        await store.receive(.checkoutAsked(.success(CartContents(items: [])))) {
+            $0.isLoading = false
+            $0.error = .validation(field: "cart", rule: "is empty; add a wine before checking out")
+        }
         await store.finish()
 
         let thanks = TestStore<WineThankYouFeature>(initialState: .init(order: order), environment: fixture.environment)
@@ -99,10 +106,11 @@ import Testing
         var initial = WineCartFeature.State()
         initial.contents = CartContents(items: [CartItem(wine: a, quantity: 3)])
         initial.isConfirmingCheckout = true
+        initial.confirmed = initial.contents
         let store = TestStore<WineCartFeature>(initialState: initial, environment: fixture.environment)
         // Another terminal checks the same cart out first.
         _ = try fixture.club.checkout()
-        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.isLoading = true }
+        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.confirmed = nil; $0.isLoading = true }
         let empty = AppError.validation(field: "cart", rule: "is empty; add a wine before checking out")
         await store.receive(.checkoutResponse(.failure(empty))) { $0.isLoading = false; $0.error = empty }
         await store.receive(.cartRefreshed(.success(CartContents(items: [])))) { $0.contents = CartContents(items: []) }

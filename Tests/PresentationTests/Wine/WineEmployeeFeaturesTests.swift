@@ -22,6 +22,23 @@ import Testing
         await store.finish()
     }
 
+    @Test func aRefusedSaveNamesEveryFieldThatBreaksARule() async throws {
+        var initial = NewEmployeeFeature.State()
+        initial.pin = "12"
+        initial.firstName = " "
+        initial.lastName = "Lima"
+        let store = TestStore<NewEmployeeFeature>(initialState: initial, environment: fixture.environment)
+        await store.send(.savePressed) { $0.isSaving = true }
+        let pin = AppError.validation(field: "pin", rule: "must be 4 to 8 digits long (got 2)")
+        await store.receive(.saveResponse(.failure(pin))) {
+            $0.isSaving = false
+            $0.error = pin
+            $0.fieldErrors = [.validation(field: "firstName", rule: "is required"), pin]
+        }
+        await store.send(.fieldChanged(.pin, "1234")) { $0.pin = "1234"; $0.error = nil; $0.fieldErrors = [] }
+        await store.finish()
+    }
+
     @Test func aDuplicateLastNameHighlightsTheField() async throws {
         _ = try fixture.club.registerEmployee(pin: "1111", firstName: "Bo", lastName: "Lima", email: nil)
         var initial = NewEmployeeFeature.State()

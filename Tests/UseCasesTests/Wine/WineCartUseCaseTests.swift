@@ -53,6 +53,31 @@ import UseCases
         #expect(try fixture.club().listOrders() == [order])
     }
 
+    @Test func aConfirmedCartThatChangedIsNotOrderedAndTheRefusalSaysWhatItHoldsNow() throws {
+        try fixture.signedInEmployee()
+        try fixture.club().cart.add(wineID: 1, quantity: 1)
+        let confirmed = CheckoutExpectation(lines: [CartLine(wineID: 1, quantity: 1)], total: Money.zero)
+        try fixture.club().cart.add(wineID: 1, quantity: 9)
+        let changed = AppError.conflict(
+            field: "cart",
+            message: "cart: it changed after the order was confirmed (then 1 bottle, $0.00; now 10 bottles, no price); nothing was ordered: check it and check out again"
+        )
+        #expect(throws: changed) { try fixture.club().checkout(expecting: confirmed) }
+        #expect(try fixture.club().listOrders().isEmpty)
+        #expect(try fixture.club().cart.contents().totalQuantity == 10)
+        let order = try fixture.club().checkout(expecting: CheckoutExpectation(lines: [CartLine(wineID: 1, quantity: 10)], total: Money.zero))
+        #expect(order.lines.map(\.quantity) == [10])
+    }
+
+    @Test func anExpectedTotalThatIsNotTheCartsOrdersNothingAndNamesTheTotal() throws {
+        try fixture.signedInEmployee()
+        try fixture.club().cart.add(wineID: 1, quantity: 2)
+        let refusal = AppError.conflict(field: "total", message: "total: the cart comes to no price (2 bottles), not $22.00; nothing was ordered")
+        #expect(throws: refusal) { try fixture.club().checkout(expecting: CheckoutExpectation(total: Money(cents: 2200))) }
+        #expect(try fixture.club().listOrders().isEmpty)
+        #expect(try fixture.club().checkout(expecting: CheckoutExpectation(total: Money.zero)).lines.count == 1)
+    }
+
     @Test func anEmptyCartCannotBeCheckedOut() throws {
         try fixture.signedInEmployee()
         #expect(throws: AppError.validation(field: "cart", rule: "is empty; add a wine before checking out")) { try fixture.club().checkout() }

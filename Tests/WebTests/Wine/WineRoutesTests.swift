@@ -126,6 +126,18 @@ import Testing
         }
     }
 
+    @Test func aNewEmployeeFormShowsEveryRefusedFieldAtOnce() async throws {
+        try await MockWebHarness.with { web in
+            let browser = web.browser()
+            _ = try await browser.get("/wine/new-employee")
+            let refused = try await browser.press("/wine/new-employee", [("firstName", " "), ("lastName", "Lima"), ("email", "not-an-address"), ("pin", "12")])
+            #expect(refused.body.contains(#"<p id="firstName-error" class="field-error">is required</p>"#), "\(refused.body)")
+            #expect(refused.body.contains(#"id="email-error""#))
+            #expect(refused.body.contains(#"<p id="pin-error" class="field-error">must be 4 to 8 digits long (got 2)</p>"#))
+            #expect(!refused.body.contains(#"id="lastName-error""#))
+        }
+    }
+
     @Test func formsWithoutTheSessionsTokenAndBadAddressesAreRefused() async throws {
         try await MockWebHarness.with { web in
             let browser = web.browser()

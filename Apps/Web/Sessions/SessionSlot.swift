@@ -1,0 +1,56 @@
+/// The session of one request: the one its cookies named, or one started when a route first
+/// needs it. Only a page a person opens (a GET or HEAD navigation) may start one: a form posted
+/// without a live session is refused, never given a new one, and so is a script's request. A
+/// cross-site navigation that arrives without the cookie gets one for this request alone: its
+/// page is shown, and the browser's own session is not replaced.
+@MainActor
+final class SessionSlot {
+    /// The session in use, once found or started.
+    private(set) var session: WebSession?
+    /// Whether this request started the session (it gets its cookie).
+    private(set) var isNew = false
+    /// Whether the session lives for this request only (no cookie, closed after it).
+    private(set) var isTransient = false
+
+    private let table: SessionTable
+    private let client: String
+    private let mayStart: Bool
+    private let startsTransient: Bool
+    private let refusal: WebError
+
+    /// The slot of a request whose cookies name `ids` (strict cookie first).
+    ///
+    /// - Parameters:
+    ///   - client: the address new sessions are counted against.
+    ///   - mayStart: whether a route may start a session (a GET or HEAD navigation).
+    ///   - transient: whether a started session is for this request only.
+    ///   - refusal: what a route that needs a session is told when none may be started.
+    init(table: SessionTable, ids: [String], client: String, mayStart: Bool, transient: Bool, refusal: WebError) {
+        self.table = table
+        self.client = client
+        self.mayStart = mayStart
+        startsTransient = transient
+        self.refusal = refusal
+        session = table.session(named: ids)
+    }
+
+    /// The session, started now if there is none.
+    ///
+    /// - Throws: the slot's refusal when no session may be started (`WebError.sessionUnknown`
+    ///   for a form, `.noSession` for a script's request); `WebError.tooManyNewSessions` when
+    ///   this client started too many lately.
+    func require() throws(WebError) -> WebSession {
+        if let session { return session }
+        guard mayStart else { throw refusal }
+        let started: WebSession
+        if startsTransient {
+            started = table.transientSession()
+            isTransient = true
+        } else {
+            started = try table.start(client: client)
+            isNew = true
+        }
+        session = started
+        return started
+    }
+}
