@@ -37,7 +37,7 @@ extension Kiosk {
     ///
     /// NB: padded and joined by hand. argument-parser reads the root's configuration at every
     /// start, `--version` included, and `NSString`'s `padding(toLength:withPad:startingAt:)`
-    /// with a first `joined(separator:)` cost each start 0.9 ms of a 30 ms process.
+    /// with a first `joined(separator:)` would make every start pay for `NSString`'s set-up.
     static var exitStatusTable: String {
         var table = ""
         for status in ExitStatus.all {
