@@ -71,6 +71,25 @@ public struct PostgresCatalogStore: CatalogStore {
         }
     }
 
+    /// Writes every wine's search entry again (`wine.v8.searchWords`), a batch at a time.
+    static func reindexEveryWine(_ connection: PostgresConnection) throws {
+        let rows = try connection.execute("SELECT id, name, wine_type_id, varietal_id, region_id, appellation_id FROM wine_product ORDER BY id")
+        for start in stride(from: 0, to: rows.count, by: 5_000) {
+            var ids: [Int] = []
+            var vectors: [String?] = []
+            for row in rows[start..<min(start + 5_000, rows.count)] {
+                // NB: the order of `Wine.categoryIDs`.
+                let categoryIDs = try ["wine_type_id", "varietal_id", "region_id", "appellation_id"].compactMap { try row.int($0) }
+                ids.append(try row.int(required: "id"))
+                vectors.append(PostgresSearch.vector(name: try row.string("name"), categoryIDs: categoryIDs))
+            }
+            try connection.execute(
+                "UPDATE wine_product SET search = t.search::tsvector FROM unnest($1::integer[], $2::text[]) AS t(id, search) WHERE wine_product.id = t.id",
+                [PostgresArray(ids), PostgresArray(texts: vectors)]
+            )
+        }
+    }
+
     public func importStarted(expected: Int) throws {
         try database.transaction { connection in
             try PostgresSettings.set(WineSettingKeys.unfinishedImport, String(expected), in: connection)
@@ -110,21 +129,16 @@ public struct PostgresCatalogStore: CatalogStore {
                 return "$\(arguments.count)"
             }
             let categoryIDs = Set(query.categoryIDs).sorted()
-            if let search = PostgresSearch.query(words: query.searchWords, categoryIDs: categoryIDs) {
+            if let search = PostgresSearch.query(CatalogSearch(query.search), categoryIDs: categoryIDs) {
                 // NB: the categories are in the search query too, so the index answers both.
                 conditions.append("search @@ \(placeholder(search))::tsquery")
-            }
-            if !categoryIDs.isEmpty {
-                let groups = try connection.execute("SELECT id, group_id FROM wine_category WHERE id = ANY($1::integer[])", [PostgresArray(categoryIDs)])
-                let groupOf = Dictionary(uniqueKeysWithValues: try groups.map { (try $0.int(required: "id"), try $0.int(required: "group_id")) })
+            } else {
+                // A wine is in a category when any of its four is that id, whichever group the
+                // category map gives it (as its search entry has it). NB: bigint, so an id
+                // beyond `integer` matches nothing instead of failing the statement.
                 for id in categoryIDs {
-                    if let group = groupOf[id].flatMap(WineCategoryGroup.init(rawValue:)) {
-                        conditions.append("\(WineSettingKeys.column(group)) = \(placeholder(id))")
-                    } else {
-                        // A category the category map did not list: match it in any group.
-                        let id = placeholder(id)
-                        conditions.append("(wine_type_id = \(id) OR varietal_id = \(id) OR region_id = \(id) OR appellation_id = \(id))")
-                    }
+                    let id = placeholder(id)
+                    conditions.append("(wine_type_id = \(id)::bigint OR varietal_id = \(id)::bigint OR region_id = \(id)::bigint OR appellation_id = \(id)::bigint)")
                 }
             }
             let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
@@ -133,7 +147,7 @@ public struct PostgresCatalogStore: CatalogStore {
             let limit = placeholder(query.limit)
             let offset = placeholder(query.offset)
             let rows = try connection.execute(
-                "SELECT * FROM wine_product \(whereClause) ORDER BY lower(name) COLLATE \"C\" \(direction), id \(direction) LIMIT \(limit) OFFSET \(offset)",
+                "SELECT * FROM wine_product \(whereClause) ORDER BY lower(name COLLATE \"C\") \(direction), id \(direction) LIMIT \(limit) OFFSET \(offset)",
                 arguments
             )
             return CatalogPage(wines: try rows.map(Self.wine), total: total)
@@ -142,14 +156,14 @@ public struct PostgresCatalogStore: CatalogStore {
 
     public func wine(id: Int) throws -> Wine? {
         try database.transaction { connection in
-            try connection.execute("SELECT * FROM wine_product WHERE id = $1", [id]).first.map(Self.wine)
+            try connection.execute("SELECT * FROM wine_product WHERE id = $1::bigint", [id]).first.map(Self.wine)
         }
     }
 
     public func wines(ids: [Int]) throws -> [Int: Wine] {
         guard !ids.isEmpty else { return [:] }
         return try database.transaction { connection in
-            let wines = try connection.execute("SELECT * FROM wine_product WHERE id = ANY($1::integer[])", [PostgresArray(ids)]).map(Self.wine)
+            let wines = try connection.execute("SELECT * FROM wine_product WHERE id = ANY($1::bigint[])", [PostgresArray(ids)]).map(Self.wine)
             return Dictionary(wines.map { ($0.id, $0) }) { first, _ in first }
         }
     }

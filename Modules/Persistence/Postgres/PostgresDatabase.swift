@@ -178,6 +178,7 @@ public final class PostgresDatabase: @unchecked Sendable {
             }
             for migration in migrations.all where !applied.contains(migration.identifier) {
                 try connection.execute(migration.sql)
+                try migration.rewrite?(connection)
                 try connection.execute("INSERT INTO kiosk_migration (identifier) VALUES ($1)", [migration.identifier])
             }
         }

@@ -108,11 +108,17 @@ public struct SQLiteCatalogStore: CatalogStore {
     /// How a wine's entry goes into the search index.
     private static let addSearchEntrySQL = "INSERT INTO wine_product_search (rowid, name, categories) VALUES (?, ?, ?)"
 
-    /// Binds a search entry: the wine's id, its name, and its categories as tokens
+    /// Binds a search entry: the wine's id, its name's words (`CatalogSearch.nameWords`, one
+    /// space between them: the `ascii` tokenizer takes each whole), and its categories as tokens
     /// (`c124 c138`), written into `tokens` (a buffer reused from wine to wine).
     private static func bindSearchEntry(id: Int, name: String, categoryIDs: [Int], to statement: inout RawStatement, tokens: inout [UInt8]) {
         statement.bind(id)
-        statement.bind(name)
+        tokens.removeAll(keepingCapacity: true)
+        for word in CatalogSearch.nameWords(of: name) {
+            if !tokens.isEmpty { tokens.append(UInt8(ascii: " ")) }
+            tokens.append(contentsOf: word.utf8)
+        }
+        statement.bind(utf8: tokens)
         tokens.removeAll(keepingCapacity: true)
         for category in categoryIDs {
             if !tokens.isEmpty { tokens.append(UInt8(ascii: " ")) }
@@ -134,14 +140,19 @@ public struct SQLiteCatalogStore: CatalogStore {
         return last.values.sorted { wines[$0].id < wines[$1].id }
     }
 
-    /// Adds a wine's entry to the search index: its name, and its categories as the tokens a
-    /// search within categories matches (`c124 c138 c101 c2398`). The one writer of the index,
-    /// for `upsertWines` and for the migration that built it (`wine.v2.searchIndexWithCategories`).
-    static func addSearchEntry(id: Int, name: String, categoryIDs: [Int], in db: Database) throws {
+    /// Adds every wine's entry to an empty search index: its name's words, and its categories
+    /// as the tokens a search within categories matches (`c124 c138 c101 c2398`), as
+    /// `upsertWines` does; for the migrations that build the index.
+    static func indexEveryWine(in db: Database) throws {
         var statement = try RawStatement(db.cachedStatement(sql: addSearchEntrySQL), in: db)
         var tokens: [UInt8] = []
-        bindSearchEntry(id: id, name: name, categoryIDs: categoryIDs, to: &statement, tokens: &tokens)
-        try statement.run()
+        let wines = try Row.fetchCursor(db, sql: "SELECT id, name, wine_type_id, varietal_id, region_id, appellation_id FROM wine_product ORDER BY id")
+        while let wine = try wines.next() {
+            // NB: the order of `Wine.categoryIDs`.
+            let categoryIDs: [Int?] = [wine["wine_type_id"], wine["varietal_id"], wine["region_id"], wine["appellation_id"]]
+            bindSearchEntry(id: wine["id"], name: wine["name"], categoryIDs: categoryIDs.compactMap { $0 }, to: &statement, tokens: &tokens)
+            try statement.run()
+        }
     }
 
     /// The `setting` row that marks an import as unfinished, holding the announced total.
@@ -238,7 +249,7 @@ public struct SQLiteCatalogStore: CatalogStore {
                 // is full (which stops early where the matches are dense). A search reads the
                 // matches' ids once for both (`browseSearch`).
                 let categoryIDs = Set(query.categoryIDs).sorted()
-                let words = Self.ftsQuery(query.searchWords)
+                let words = Self.ftsQuery(CatalogSearch(query.search))
                 let terms = (words.map { [$0] } ?? []) + categoryIDs.map { "categories:\"c\($0)\"" }
                 let direction = query.sort == .nameAscending ? "ASC" : "DESC"
                 let order = "ORDER BY name COLLATE NOCASE \(direction), id \(direction) LIMIT ? OFFSET ?"
@@ -267,20 +278,14 @@ public struct SQLiteCatalogStore: CatalogStore {
                     }
                     return CatalogPage(wines: wines, total: matches)
                 }
-                // NB: categories alone: the walk checks each wine's categories in its row.
+                // NB: categories alone: the walk checks each wine's categories in its row, in
+                // every group (a wine is in a category when any of its four is that id, whichever
+                // group the category map gives it).
                 var conditions: [String] = []
                 var arguments: [Int] = []
                 for id in categoryIDs {
-                    let group = try Int.fetchOne(db, sql: "SELECT group_id FROM wine_category WHERE id = ?", arguments: [id])
-                        .flatMap(WineCategoryGroup.init(rawValue:))
-                    if let group {
-                        conditions.append("\(WineSettingKeys.column(group)) = ?")
-                        arguments.append(id)
-                    } else {
-                        // A category the category map did not list: match it in any group.
-                        conditions.append("(wine_type_id = ? OR varietal_id = ? OR region_id = ? OR appellation_id = ?)")
-                        arguments += [id, id, id, id]
-                    }
+                    conditions.append("(wine_type_id = ? OR varietal_id = ? OR region_id = ? OR appellation_id = ?)")
+                    arguments += [id, id, id, id]
                 }
                 let wines = try Self.wines("SELECT \(Self.wineColumns) FROM wine_product WHERE \(conditions.joined(separator: " AND ")) \(order)", db) {
                     for argument in arguments + [query.limit, query.offset] { $0.bind(argument) }
@@ -451,23 +456,13 @@ public struct SQLiteCatalogStore: CatalogStore {
         return stat.flatMap { Int($0.prefix { $0 != " " }) } ?? 100_000
     }
 
-    /// An FTS5 query where every word must start a word of the name: `name:"merl"* AND name:"napa"*`.
-    /// Each word is quoted, so FTS5 syntax typed by a person (`AND`, `*`, `"`) is just text.
-    static func ftsQuery(_ words: [String]) -> String? {
-        let terms = words.compactMap { word -> String? in
-            // NB: the tokenizer drops punctuation, so a word of punctuation only matches nothing
-            // useful: leave it out rather than fail the whole query.
-            let kept = word.filter { $0.isLetter || $0.isNumber }
-            guard !kept.isEmpty else { return nil }
-            // NB: the quote doubled by hand: `replacingOccurrences` bridges through `NSString`,
-            // whose first use was 0.28 ms of a search.
-            var quoted = String.UnicodeScalarView()
-            for scalar in word.unicodeScalars {
-                quoted.append(scalar)
-                if scalar == "\"" { quoted.append(scalar) }
-            }
-            return "name:\"\(String(quoted))\"*"
-        }
+    /// An FTS5 query where every word searched must start a word of the name (`CatalogSearch`):
+    /// `name:"merl"* AND name:"napa"*`; nil for a search without words.
+    static func ftsQuery(_ search: CatalogSearch) -> String? {
+        // NB: a word holds no `"` (nor any ASCII punctuation), so quoting it makes it one
+        // token whatever it is (`AND`, `NEAR`, `c124`), and the `ascii` tokenizer keeps its
+        // bytes as the index has them.
+        let terms = search.words.map { "name:\"\($0)\"*" }
         return terms.isEmpty ? nil : terms.joined(separator: " AND ")
     }
 
