@@ -25,13 +25,18 @@ web: setup
 	$(SWIFT) build --product kiosk-mock
 	@Scripts/run-web
 
-## test: layer guard, unit and contract tests (beside a throwaway PostgreSQL), fixture
-## verification, every fuzz target for 3 s over its corpus, end-to-end tests (tmux, and kiosk-web
-## in headless Chromium)
+## test: layer guard, unit and contract tests (beside a throwaway PostgreSQL), the PostgreSQL
+## suites again through PgBouncer in transaction mode, fixture verification, every fuzz target for
+## 3 s over its corpus, end-to-end tests (tmux, and kiosk-web in headless Chromium).
+## KIOSK_TEST_LONG=1 makes the generated and many-kiosk tests long (more cases, 50 kiosks, a
+## failover of 8 kiosks).
 test: setup
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory check
 	@Scripts/with-postgres $(SWIFT) test --skip-build
+	@KIOSK_TEST_CART_ADDS=$${KIOSK_TEST_CART_ADDS:-24} Scripts/with-postgres --pgbouncer $(SWIFT) test --skip-build \
+		--filter "$$([ "$${KIOSK_TEST_LONG:-}" = 1 ] && echo 'PostgresDatabaseTests|StoreContractTests|StoresContractTests|EmployeeLifecycleStoreTests|SharedPostgresKiosksTests' \
+		|| echo 'PostgresDatabaseTests|StoreContractTests|StoresContractTests|EmployeeLifecycleStoreTests|manyKiosksAtOnce|eightKiosksAdding|twoKiosksCheckingOut')"
 	@KIOSK_BIN=$(BIN) Scripts/verify-fixtures
 	@Scripts/fuzz --seconds 3
 	@$(MAKE) --no-print-directory e2e

@@ -127,6 +127,37 @@ struct SharedPostgresKiosksTests {
         }
     }
 
+    /// Many kiosks at once, each a process with its own session, adding one bottle at a time
+    /// to one employee's cart: every add is there. Run through PgBouncer in transaction mode
+    /// (`Scripts/with-postgres --pgbouncer`, 10 server connections for them all) it proves
+    /// that no kiosk relies on a session across its transactions. 12 kiosks × 5 adds;
+    /// `KIOSK_TEST_LONG=1`: 50 × 19 (a line holds at most 999).
+    @Test func manyKiosksAtOnceAddingToOneCartLoseNothing() async throws {
+        let long = ProcessInfo.processInfo.environment["KIOSK_TEST_LONG"] == "1"
+        let (count, adds) = long ? (50, 19) : (12, 5)
+        try await MockProcess.with { mock in
+            let server = mock.baseURL
+            #expect(try await kiosk("k0", ["wine", "import"], server: server).status == 0)
+            #expect(try await kiosk("k0", ["wine", "employee", "add", "--pin", "4321", "--first-name", "Ana", "--last-name", "Lima"], server: server).status == 0)
+            let catalog = try #require(try json(try await kiosk("k0", ["wine", "catalog", "--json", "--limit", "1"], server: server)) as? [String: Any])
+            let wine = try #require((catalog["wines"] as? [[String: Any]])?.first?["id"] as? Int)
+            let failures = try await kiosks(count) { name in
+                let login = try await kiosk(name, ["wine", "login", "--pin", "4321"], server: server)
+                guard login.status == 0 else { return ["login \(login.status) \(login.stderr)"] }
+                var failed: [String] = []
+                for _ in 0..<adds {
+                    let result = try await kiosk(name, ["wine", "cart", "add", "\(wine)", "--quantity", "1", "--quiet"], server: server)
+                    if result.status != 0 { failed.append("\(result.status) \(result.stderr)") }
+                }
+                return failed
+            }
+            #expect(failures.flatMap { $0 }.isEmpty, "\(failures.flatMap { $0 }.prefix(3))")
+            let cart = try #require(try json(try await kiosk("k0", ["wine", "cart", "--json"], server: server)) as? [String: Any])
+            let lines = try #require(cart["lines"] as? [[String: Any]], "\(cart)")
+            #expect(lines.compactMap { $0["quantity"] as? Int } == [count * adds], "\(cart)")
+        }
+    }
+
     /// Two kiosks checking out one employee's cart at once, 10 rounds: one order each round.
     @Test func twoKiosksCheckingOutOneCartAtOncePlaceOneOrder() async throws {
         try await MockProcess.with { mock in

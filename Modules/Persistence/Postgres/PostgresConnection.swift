@@ -22,7 +22,7 @@ final class PostgresConnection {
     init(location: PostgresLocation, connectTimeout: Int = 5, answerTimeout: Duration = .seconds(30)) throws {
         self.location = location
         self.answerTimeout = answerTimeout
-        guard let handle = PQconnectStart(location.connectionString(connectTimeout: connectTimeout, statementTimeout: answerTimeout)) else {
+        guard let handle = PQconnectStart(location.connectionString(connectTimeout: connectTimeout)) else {
             throw PostgresFailure.unreachable(reason: "libpq could not allocate a connection")
         }
         // NB: the server's notices ("relation … already exists, skipping", or "terminating

@@ -288,10 +288,11 @@ public struct PostgresLocation: Equatable, Sendable, CustomStringConvertible {
 
     /// libpq's `keyword=value` connection string, each value quoted.
     ///
-    /// Waits are bounded: connecting by `connectTimeout` seconds (per server), a statement by
-    /// `statementTimeout` on the server, a lock by 10 s, and a dead peer is noticed by TCP
-    /// keepalives within ~10 s.
-    func connectionString(connectTimeout: Int, statementTimeout: Duration) -> String {
+    /// Connecting is bounded by `connectTimeout` seconds (per server), and a dead peer is noticed
+    /// by TCP keepalives within ~10 s. NB: no `options` (the server's settings for the session):
+    /// PgBouncer refuses them, and a pooled server session is not this kiosk's; each transaction
+    /// sets its own bounds (`PostgresDatabase.begin`).
+    func connectionString(connectTimeout: Int) -> String {
         func quoted(_ value: String) -> String {
             "'" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
         }
@@ -300,7 +301,6 @@ public struct PostgresLocation: Equatable, Sendable, CustomStringConvertible {
             "dbname=\(quoted(database))",
             "connect_timeout=\(max(1, connectTimeout))", "application_name='kiosk'",
             "keepalives=1", "keepalives_idle=5", "keepalives_interval=2", "keepalives_count=3",
-            "options=\(quoted("-c statement_timeout=\(Int(statementTimeout.timeInterval * 1000)) -c lock_timeout=10000 -c idle_in_transaction_session_timeout=60000"))",
         ]
         if let user { parts.append("user=\(quoted(user))") }
         if let password { parts.append("password=\(quoted(password))") }

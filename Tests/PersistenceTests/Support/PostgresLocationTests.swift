@@ -29,14 +29,14 @@ import Testing
         let location = try PostgresLocation.parse("postgres://ana:s3cret@127.0.0.1:5432/kiosk", field: "--database")
         #expect(location.description == "postgres://ana@127.0.0.1:5432/kiosk")
         #expect(!location.displayName.contains("s3cret"))
-        #expect(location.connectionString(connectTimeout: 5, statementTimeout: .seconds(30)).contains("password='s3cret'"))
+        #expect(location.connectionString(connectTimeout: 5).contains("password='s3cret'"))
     }
 
     @Test func anIPv6AddressIsGivenToLibpqWithoutItsBrackets() throws {
         let location = try PostgresLocation.parse("postgres://u:p@[::1]:5433/db", field: "--database")
         #expect(location.host == "::1")
         #expect(location.port == 5433)
-        #expect(location.connectionString(connectTimeout: 5, statementTimeout: .seconds(30)).contains("host='::1' port='5433'"))
+        #expect(location.connectionString(connectTimeout: 5).contains("host='::1' port='5433'"))
         #expect(location.description == "postgres://u@[::1]:5433/db")
         #expect(location.displayName == "PostgreSQL database db at [::1]:5433")
         #expect(try PostgresLocation.parse("postgres://[fe80::1]/db", field: "--database").servers == [.init(host: "fe80::1", port: 5432)])
@@ -46,7 +46,7 @@ import Testing
         let location = try PostgresLocation.parse("postgres://kiosk:s3cret@h1:5432,h2:5433,[::1]/store", field: "--database")
         #expect(location.servers == [.init(host: "h1", port: 5432), .init(host: "h2", port: 5433), .init(host: "::1", port: 5432)])
         #expect(location.targetSessionAttributes == "read-write")
-        let libpq = location.connectionString(connectTimeout: 5, statementTimeout: .seconds(30))
+        let libpq = location.connectionString(connectTimeout: 5)
         #expect(libpq.contains("host='h1,h2,::1' port='5432,5433,5432'"))
         #expect(libpq.contains("target_session_attrs='read-write'"))
         #expect(location.description == "postgres://kiosk@h1:5432,h2:5433,[::1]:5432/store?target_session_attrs=read-write")
