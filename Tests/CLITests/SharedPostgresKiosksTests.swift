@@ -158,6 +158,34 @@ struct SharedPostgresKiosksTests {
         }
     }
 
+    /// Two kiosks importing at once (each page answered slowly, so the imports overlap) do
+    /// the import once: one fetches the catalog, the other waits for it and reports what it
+    /// stored. The pages fetched are exactly those of one import alone.
+    @Test func twoKiosksImportingAtOnceImportOnce() async throws {
+        try await MockProcess.with { mock in
+            let server = mock.baseURL
+            let catalogPath = "/api/beta2/service.svc/json/catalog"
+            try await mock.addFault(#"{"kind": "latency", "latencyMs": 150, "route": "\#(catalogPath)", "count": 1000}"#)
+            async let front = kiosk("front", ["wine", "import"], server: server)
+            async let back = kiosk("back", ["wine", "import"], server: server)
+            let results = try await [front, back]
+            #expect(results.map(\.status) == [0, 0], "\(results.map(\.stderr))")
+            let waited = results.filter { $0.stdout.hasPrefix("Another kiosk was importing the catalog: it stored ") }
+            #expect(waited.count == 1, "\(results.map(\.stdout))")
+            let together = try await mock.received("GET", catalogPath)
+            _ = try await LoopbackClient.send("DELETE", server.appendingPathComponent("__admin/journal"))
+            #expect(try await kiosk("front", ["wine", "import"], server: server).status == 0)
+            let alone = try await mock.received("GET", catalogPath)
+            #expect(together == alone, "two imports at once asked for \(together) pages, one alone \(alone)")
+            // Both report the same catalog: the one imported, and the one found stored.
+            func wines(_ line: String) -> String? {
+                let words = line.split(separator: " ")
+                return words.firstIndex(of: "wines").map { String(words[$0 - 1]) }
+            }
+            #expect(Set(results.map { wines($0.stdout) }).count == 1, "\(results.map(\.stdout))")
+        }
+    }
+
     /// Two kiosks checking out one employee's cart at once, 10 rounds: one order each round.
     @Test func twoKiosksCheckingOutOneCartAtOncePlaceOneOrder() async throws {
         try await MockProcess.with { mock in

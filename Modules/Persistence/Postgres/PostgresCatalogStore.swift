@@ -90,6 +90,33 @@ public struct PostgresCatalogStore: CatalogStore {
         }
     }
 
+    /// Decided under the advisory lock `wine.import`, by the server's clock (kiosks' clocks
+    /// may disagree). NB: a transaction's lock and the claim's row: nothing outlives the
+    /// transaction, so it holds behind PgBouncer in transaction mode.
+    public func claimImport(owner: String) throws -> ImportClaim {
+        try database.transaction(locking: ["wine.import"]) { connection in
+            let held = try connection.execute("""
+                SELECT regexp_replace(value, ' [^ ]*$', '') AS owner,
+                       extract(epoch FROM clock_timestamp()) - substring(value FROM '[^ ]*$')::double precision AS age
+                FROM setting WHERE key = $1
+                """, [WineSettingKeys.importClaim]).first
+            if let held, held["owner"] != owner, let age = held["age"].flatMap(Double.init), age < ImportClaim.freshFor.timeInterval {
+                return .heldElsewhere
+            }
+            try connection.execute("""
+                INSERT INTO setting (key, value) VALUES ($1, $2::text || ' ' || extract(epoch FROM clock_timestamp())::text)
+                ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                """, [WineSettingKeys.importClaim, owner])
+            return .claimed
+        }
+    }
+
+    public func releaseImport(owner: String) throws {
+        try database.transaction { connection in
+            try connection.execute("DELETE FROM setting WHERE key = $1 AND regexp_replace(value, ' [^ ]*$', '') = $2", [WineSettingKeys.importClaim, owner])
+        }
+    }
+
     public func importStarted(expected: Int) throws {
         try database.transaction { connection in
             try PostgresSettings.set(WineSettingKeys.unfinishedImport, String(expected), in: connection)

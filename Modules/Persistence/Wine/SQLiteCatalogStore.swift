@@ -181,6 +181,43 @@ public struct SQLiteCatalogStore: CatalogStore {
         }
     }
 
+    /// Decided in one immediate transaction (processes on one file take turns).
+    public func claimImport(owner: String) throws -> ImportClaim {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.writeWithoutTransaction { db in
+                var claim = ImportClaim.claimed
+                try db.inTransaction(.immediate) {
+                    let now = Date().timeIntervalSince1970
+                    let held = try Self.importClaim(db)
+                    if let held, held.owner != owner, now - held.renewed < ImportClaim.freshFor.timeInterval {
+                        claim = .heldElsewhere
+                        return .rollback
+                    }
+                    try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                                   arguments: [WineSettingKeys.importClaim, "\(owner) \(now)"])
+                    return .commit
+                }
+                return claim
+            }
+        }
+    }
+
+    public func releaseImport(owner: String) throws {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.write { db in
+                guard try Self.importClaim(db)?.owner == owner else { return }
+                try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [WineSettingKeys.importClaim])
+            }
+        }
+    }
+
+    /// The import claim's owner and when it was renewed (`WineSettingKeys.importClaim`).
+    private static func importClaim(_ db: Database) throws -> (owner: String, renewed: Double)? {
+        guard let value = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [WineSettingKeys.importClaim]),
+              let space = value.lastIndex(of: " "), let renewed = Double(value[value.index(after: space)...]) else { return nil }
+        return (String(value[..<space]), renewed)
+    }
+
     public func unfinishedImport() throws -> Int? {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.read { db in

@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import UseCases
 
@@ -11,6 +12,7 @@ public final class InMemoryCatalogStore: CatalogStore {
         var writes = 0
         var finished = 0
         var unfinished: Int?
+        var claim: (owner: String, renewed: Date)?
     }
 
     private let state = Locked(State())
@@ -47,6 +49,20 @@ public final class InMemoryCatalogStore: CatalogStore {
     }
 
     public func unfinishedImport() throws -> Int? { state.withLock { $0.unfinished } }
+
+    public func claimImport(owner: String) throws -> ImportClaim {
+        state.withLock { state in
+            if let held = state.claim, held.owner != owner, Date().timeIntervalSince(held.renewed) < ImportClaim.freshFor.timeInterval {
+                return .heldElsewhere
+            }
+            state.claim = (owner, Date())
+            return .claimed
+        }
+    }
+
+    public func releaseImport(owner: String) throws {
+        state.withLock { state in if state.claim?.owner == owner { state.claim = nil } }
+    }
 
     public func categories() throws -> [WineCategory] {
         state.withLock { Array($0.categories.values) }

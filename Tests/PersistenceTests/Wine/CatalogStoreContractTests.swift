@@ -80,6 +80,22 @@ import UseCases
         #expect(try store.browse(CatalogQuery(search: "***")).total == 4)
     }
 
+    /// Of imports claiming the catalog at once, one holds the claim until it gives it up (or
+    /// stops renewing it); claiming again renews one's own claim.
+    @Test(arguments: StoreKind.durable) func anImportClaimIsOneOwnersUntilGivenUp(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let front = try backing.wine(kiosk: "front").catalog
+        let back = try backing.wine(kiosk: "back").catalog
+        #expect(try front.claimImport(owner: "front import") == .claimed)
+        #expect(try back.claimImport(owner: "back import") == .heldElsewhere)
+        #expect(try front.claimImport(owner: "front import") == .claimed)
+        try back.releaseImport(owner: "back import")
+        #expect(try back.claimImport(owner: "back import") == .heldElsewhere)
+        try front.releaseImport(owner: "front import")
+        #expect(try back.claimImport(owner: "back import") == .claimed)
+        #expect(try front.claimImport(owner: "front import") == .heldElsewhere)
+    }
+
     @Test(arguments: StoreKind.durable) func sortFilterSearchAndPagingCombine(kind: StoreKind) throws {
         let backing = try StoreBacking(kind)
         let store = try seeded(backing)
