@@ -16,10 +16,10 @@ enum PostgresSearch {
     }
 
     /// The `tsquery` where every word searched must start a word of the name and every category
-    /// must be the wine's; `nil` for a search without words.
+    /// must be the wine's; `nil` when there is neither.
     static func query(_ search: CatalogSearch, categoryIDs: [Int]) -> String? {
-        guard !search.isEmpty else { return nil }
-        return (search.words.map { "\(lexeme($0)):*A" } + categoryIDs.map { "'c\($0)':B" }).joined(separator: " & ")
+        let terms = search.words.map { "\(lexeme($0)):*A" } + categoryIDs.map { "'c\($0)':B" }
+        return terms.isEmpty ? nil : terms.joined(separator: " & ")
     }
 
     /// A word quoted as a lexeme (`'merlot'`). A word never holds a quote or a backslash

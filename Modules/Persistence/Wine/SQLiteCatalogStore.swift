@@ -63,10 +63,10 @@ public struct SQLiteCatalogStore: CatalogStore {
                 // and releases each of a wine's texts.
                 for index in batch {
                     inserting.bind(wines[index].id)
-                    Self.bindColumns(of: wines[index], to: &inserting)
+                    inserting.bindColumns(of: wines[index])
                     try inserting.run()
                     if inserting.changes == 0 {
-                        Self.bindColumns(of: wines[index], to: &updating)
+                        updating.bindColumns(of: wines[index])
                         updating.bind(wines[index].id)
                         try updating.run()
                         unindexing.bind(wines[index].id)
@@ -82,27 +82,6 @@ public struct SQLiteCatalogStore: CatalogStore {
                 }
             }
         }
-    }
-
-    /// Binds a wine's columns after its id, in the order of `wine_product`'s insert and update.
-    private static func bindColumns(of wine: Wine, to statement: inout RawStatement) {
-        statement.bind(wine.name)
-        statement.bind(wine.labelURL)
-        statement.bind(wine.description)
-        statement.bind(wine.type)
-        statement.bind(wine.vintage)
-        statement.bind(wine.wineType?.id)
-        statement.bind(wine.wineType?.name)
-        statement.bind(wine.varietal?.id)
-        statement.bind(wine.varietal?.name)
-        statement.bind(wine.region?.id)
-        statement.bind(wine.region?.name)
-        statement.bind(wine.appellation?.id)
-        statement.bind(wine.appellation?.name)
-        statement.bind(wine.vineyard)
-        statement.bind(wine.priceMin?.cents)
-        statement.bind(wine.priceMax?.cents)
-        statement.bind(wine.priceRetail?.cents)
     }
 
     /// How a wine's entry goes into the search index.

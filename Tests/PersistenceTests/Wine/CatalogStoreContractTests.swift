@@ -292,6 +292,32 @@ import UseCases
         try store.importFinished()
     }
 
+    /// A first import into an empty PostgreSQL catalog drops the indexes it would keep up row
+    /// by row and builds them at its end, as the migrations define them; an import into a
+    /// catalog people browse keeps them all along.
+    @Test(.enabled(if: TestPostgres.isAvailable)) func aFirstPostgreSQLImportBuildsItsIndexesOnceAtTheEnd() throws {
+        let backing = try StoreBacking(.postgres)
+        let database = try backing.postgresDatabase()
+        let store = PostgresCatalogStore(database: database)
+        func indexes() throws -> [String] {
+            try database.transaction { connection in
+                try connection.execute("SELECT indexdef FROM pg_indexes WHERE tablename = 'wine_product' ORDER BY indexname").map { try $0.string("indexdef") }
+            }
+        }
+        let migrated = try indexes()
+        #expect(migrated.count == PostgresCatalogStore.bulkBuiltIndexes.count + 1)
+        try store.importStarted(expected: 2)
+        #expect(try indexes().count == 1)
+        try store.upsertWines([Wine(id: 2, name: "b Merlot"), Wine(id: 1, name: "A Merlot")])
+        #expect(try store.browse(CatalogQuery(search: "merl")).wines.map(\.id) == [1, 2])
+        try store.importFinished()
+        #expect(try indexes() == migrated)
+        try store.importStarted(expected: 2)
+        #expect(try indexes() == migrated)
+        try store.importFinished()
+        #expect(try indexes() == migrated)
+    }
+
     /// A filtered page is read either by fetching every match and sorting, or by walking the
     /// name order, as the number of matches and the page's depth make cheaper: both give the
     /// page a plain sort of the matches gives.
