@@ -136,6 +136,64 @@ struct SharedPostgresKiosksTests {
         }
     }
 
+    /// Many kiosks at once, each a process with its own session, adding one bottle at a time
+    /// to one employee's cart: every add is there. Run through PgBouncer in transaction mode
+    /// (`Scripts/with-postgres --pgbouncer`, 10 server connections for them all) it proves
+    /// that no kiosk relies on a session across its transactions. 12 kiosks × 5 adds;
+    /// `KIOSK_TEST_LONG=1`: 50 × 19 (a line holds at most 999).
+    @Test func manyKiosksAtOnceAddingToOneCartLoseNothing() async throws {
+        let (count, adds) = TestVolume.choose(quick: (12, 5), long: (50, 19))
+        try await MockProcess.with { mock in
+            let server = mock.baseURL
+            #expect(try await kiosk("k0", ["wine", "import"], server: server).status == 0)
+            #expect(try await kiosk("k0", ["wine", "employee", "add", "--pin", "4321", "--first-name", "Ana", "--last-name", "Lima"], server: server).status == 0)
+            let catalog = try #require(try json(try await kiosk("k0", ["wine", "catalog", "--json", "--limit", "1"], server: server)) as? [String: Any])
+            let wine = try #require((catalog["wines"] as? [[String: Any]])?.first?["id"] as? Int)
+            let failures = try await kiosks(count) { name in
+                let login = try await kiosk(name, ["wine", "login", "--pin", "4321"], server: server)
+                guard login.status == 0 else { return ["login \(login.status) \(login.stderr)"] }
+                var failed: [String] = []
+                for _ in 0..<adds {
+                    let result = try await kiosk(name, ["wine", "cart", "add", "\(wine)", "--quantity", "1", "--quiet"], server: server)
+                    if result.status != 0 { failed.append("\(result.status) \(result.stderr)") }
+                }
+                return failed
+            }
+            #expect(failures.flatMap { $0 }.isEmpty, "\(failures.flatMap { $0 }.prefix(3))")
+            let cart = try #require(try json(try await kiosk("k0", ["wine", "cart", "--json"], server: server)) as? [String: Any])
+            let lines = try #require(cart["lines"] as? [[String: Any]], "\(cart)")
+            #expect(lines.compactMap { $0["quantity"] as? Int } == [count * adds], "\(cart)")
+        }
+    }
+
+    /// Two kiosks importing at once (each page answered slowly, so the imports overlap) do
+    /// the import once: one fetches the catalog, the other waits for it and reports what it
+    /// stored. The pages fetched are exactly those of one import alone.
+    @Test func twoKiosksImportingAtOnceImportOnce() async throws {
+        try await MockProcess.with { mock in
+            let server = mock.baseURL
+            let catalogPath = "/api/beta2/service.svc/json/catalog"
+            try await mock.addFault(#"{"kind": "latency", "latencyMs": 150, "route": "\#(catalogPath)", "count": 1000}"#)
+            async let front = kiosk("front", ["wine", "import"], server: server)
+            async let back = kiosk("back", ["wine", "import"], server: server)
+            let results = try await [front, back]
+            #expect(results.map(\.status) == [0, 0], "\(results.map(\.stderr))")
+            let waited = results.filter { $0.stdout.hasPrefix("Another kiosk was importing the catalog: it stored ") }
+            #expect(waited.count == 1, "\(results.map(\.stdout))")
+            let together = try await mock.received("GET", catalogPath)
+            _ = try await LoopbackClient.send("DELETE", server.appendingPathComponent("__admin/journal"))
+            #expect(try await kiosk("front", ["wine", "import"], server: server).status == 0)
+            let alone = try await mock.received("GET", catalogPath)
+            #expect(together == alone, "two imports at once asked for \(together) pages, one alone \(alone)")
+            // Both report the same catalog: the one imported, and the one found stored.
+            func wines(_ line: String) -> String? {
+                let words = line.split(separator: " ")
+                return words.firstIndex(of: "wines").map { String(words[$0 - 1]) }
+            }
+            #expect(Set(results.map { wines($0.stdout) }).count == 1, "\(results.map(\.stdout))")
+        }
+    }
+
     /// Two kiosks checking out one employee's cart at once, several rounds: one order each round.
     @Test func twoKiosksCheckingOutOneCartAtOncePlaceOneOrder() async throws {
         try await MockProcess.with { mock in

@@ -29,7 +29,7 @@ struct CatalogCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await WineSession.run(options) { wine in
+        try await WineSession.run(options, fields: ["search": "--search"]) { wine in
             guard let order = CatalogSort(rawValue: sort) else {
                 throw AppError.validation(field: "sort", rule: "must be name or -name (got \"\(sort)\")")
             }

@@ -25,6 +25,9 @@ struct ImportCommand: AsyncParsableCommand {
             line?.clear()
             if options.json { return try Output.json(result) }
             let seconds = (ContinuousClock.now - started) / .seconds(1)
+            if result.byAnotherImport {
+                return Output.line("Another kiosk was importing the catalog: it stored \(result.categories) categories and \(result.imported) wines (waited \(String(format: "%.1f", seconds)) s).")
+            }
             Output.line("Imported \(result.categories) categories and \(result.imported) wines in \(String(format: "%.1f", seconds)) s.")
         }
     }

@@ -11,7 +11,7 @@ public struct CatalogQuery: Equatable, Sendable, Codable {
     public var sort: CatalogSort
     /// Category ids; a wine must belong to every one.
     public var categoryIDs: [Int]
-    /// Words that must all appear in the name (without case); empty for no search.
+    /// The search as typed; what it means is `CatalogSearch`'s.
     public var search: String
     /// The page size.
     public var limit: Int
@@ -27,14 +27,12 @@ public struct CatalogQuery: Equatable, Sendable, Codable {
         self.offset = offset
     }
 
-    /// The search split into words.
-    public var searchWords: [String] {
-        search.split(whereSeparator: { $0.isWhitespace }).map { String($0).lowercased() }
-    }
+    /// The search's words, as every store matches them (`CatalogSearch`).
+    public var searchWords: [String] { CatalogSearch.words(of: search) }
 
-    /// Checks the page bounds.
+    /// Checks the page bounds and the search.
     ///
-    /// - Throws: `AppError.validation` naming `limit` or `offset`.
+    /// - Throws: `AppError.validation` naming `limit`, `offset` or `search`.
     public func validate() throws {
         guard (1...Self.maximumLimit).contains(limit) else {
             throw AppError.validation(field: "limit", rule: "must be from 1 to \(Self.maximumLimit) (got \(limit))")
@@ -42,5 +40,6 @@ public struct CatalogQuery: Equatable, Sendable, Codable {
         guard offset >= 0 else {
             throw AppError.validation(field: "offset", rule: "must be 0 or more (got \(offset))")
         }
+        try CatalogSearch.validate(search)
     }
 }

@@ -15,12 +15,10 @@ public struct PostgresCatalogStore: CatalogStore {
     /// A store over `database`.
     public init(database: PostgresDatabase) { self.database = database }
 
-    /// The columns written by `upsertWines`, in the order of its arrays.
-    static let columns: [(name: String, type: String)] = [
-        ("id", "integer"), ("name", "text"), ("label_url", "text"), ("description", "text"), ("type", "text"), ("vintage", "text"),
-        ("wine_type_id", "integer"), ("wine_type_name", "text"), ("varietal_id", "integer"), ("varietal_name", "text"),
-        ("region_id", "integer"), ("region_name", "text"), ("appellation_id", "integer"), ("appellation_name", "text"),
-        ("vineyard", "text"), ("price_min", "integer"), ("price_max", "integer"), ("price_retail", "integer"), ("search", "text"),
+    /// The columns written by `upsertWines`, in the order of its rows.
+    static let columns = [
+        "id", "name", "label_url", "description", "type", "vintage", "wine_type_id", "wine_type_name", "varietal_id", "varietal_name",
+        "region_id", "region_name", "appellation_id", "appellation_name", "vineyard", "price_min", "price_max", "price_retail", "search",
     ]
 
     public func upsertCategories(_ categories: [WineCategory]) throws {
@@ -37,43 +35,113 @@ public struct PostgresCatalogStore: CatalogStore {
         }
     }
 
-    /// Stores `wines` in one transaction and one statement: new ones are inserted, known ones
-    /// updated, each with its search entry.
+    /// Stores `wines` in one transaction: new ones are inserted, known ones updated, each with
+    /// its search entry.
+    ///
+    /// The rows reach the server by `COPY`: an array parameter per column cost escaping each
+    /// value through Foundation and parsing the arrays on the server. A batch of wines the
+    /// catalog does not hold yet (a first import's) is copied into `wine_product` itself; any
+    /// other into a table of the transaction's own (dropped at its commit, so nothing outlives
+    /// it behind a pooler), and one statement upserts them from there.
     public func upsertWines(_ wines: [Wine]) throws {
         guard !wines.isEmpty else { return }
-        // NB: one row per id, the last given (a statement may not touch one row twice).
-        var seen = Set<Int>()
-        let batch = wines.reversed().filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
-        var arrays = Array(repeating: [String?](), count: Self.columns.count)
-        for wine in batch {
-            let values: [String?] = [
-                String(wine.id), wine.name, wine.labelURL, wine.description, wine.type, wine.vintage,
-                wine.wineType.map { String($0.id) }, wine.wineType?.name, wine.varietal.map { String($0.id) }, wine.varietal?.name,
-                wine.region.map { String($0.id) }, wine.region?.name, wine.appellation.map { String($0.id) }, wine.appellation?.name,
-                wine.vineyard, wine.priceMin.map { String($0.cents) }, wine.priceMax.map { String($0.cents) },
-                wine.priceRetail.map { String($0.cents) }, PostgresSearch.vector(name: wine.name, categoryIDs: wine.categoryIDs),
-            ]
-            for (index, value) in values.enumerated() { arrays[index].append(value) }
+        var rows = CopyText()
+        var ids: [Int] = []
+        for index in SQLiteCatalogStore.lastOfEachID(wines) {
+            let wine = wines[index]
+            ids.append(wine.id)
+            rows.bind(wine.id)
+            rows.bindColumns(of: wine)
+            rows.bind(PostgresSearch.vector(name: wine.name, categoryIDs: wine.categoryIDs))
+            rows.endRow()
         }
-        let names = Self.columns.map(\.name)
-        let unnest = Self.columns.indices.map { "$\($0 + 1)::\(Self.columns[$0].type)[]" }.joined(separator: ", ")
-        let updates = names.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
-        let selected = names.map { $0 == "search" ? "search::tsvector" : $0 }.joined(separator: ", ")
-        try database.transaction { connection in
+        let names = Self.columns.joined(separator: ", ")
+        let updates = Self.columns.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+        func write(copyingDirectly: Bool) throws {
+            try database.transaction { connection in
+                if copyingDirectly {
+                    let known = try connection.execute("SELECT EXISTS (SELECT 1 FROM wine_product WHERE id = ANY($1::bigint[])) AS known", [PostgresArray(ids)])
+                    if known.first?["known"] == "f" { return try connection.copy("COPY wine_product (\(names)) FROM STDIN", data: rows.bytes) }
+                }
+                try connection.execute("CREATE TEMP TABLE wine_incoming (LIKE wine_product) ON COMMIT DROP")
+                try connection.copy("COPY wine_incoming (\(names)) FROM STDIN", data: rows.bytes)
+                try connection.execute("""
+                    INSERT INTO wine_product (\(names)) SELECT \(names) FROM wine_incoming
+                    ON CONFLICT (id) DO UPDATE SET \(updates)
+                    """)
+            }
+        }
+        do {
+            try write(copyingDirectly: true)
+        } catch is PostgresUniqueViolation {
+            // NB: another transaction stored one of these wines meanwhile: upserted instead.
+            try write(copyingDirectly: false)
+        }
+    }
+
+    /// Writes every wine's search entry again (`wine.v8.searchWords`), a batch at a time.
+    static func reindexEveryWine(_ connection: PostgresConnection) throws {
+        let rows = try connection.execute("SELECT id, name, wine_type_id, varietal_id, region_id, appellation_id FROM wine_product ORDER BY id")
+        for start in stride(from: 0, to: rows.count, by: 5_000) {
+            var ids: [Int] = []
+            var vectors: [String?] = []
+            for row in rows[start..<min(start + 5_000, rows.count)] {
+                // NB: the order of `Wine.categoryIDs`.
+                let categoryIDs = try ["wine_type_id", "varietal_id", "region_id", "appellation_id"].compactMap { try row.int($0) }
+                ids.append(try row.int(required: "id"))
+                vectors.append(PostgresSearch.vector(name: try row.string("name"), categoryIDs: categoryIDs))
+            }
             try connection.execute(
-                """
-                INSERT INTO wine_product (\(names.joined(separator: ", ")))
-                SELECT \(selected) FROM unnest(\(unnest)) AS t(\(names.joined(separator: ", ")))
-                ON CONFLICT (id) DO UPDATE SET \(updates)
-                """,
-                arrays.map { PostgresArray(texts: $0) }
+                "UPDATE wine_product SET search = t.search::tsvector FROM unnest($1::integer[], $2::text[]) AS t(id, search) WHERE wine_product.id = t.id",
+                [PostgresArray(ids), PostgresArray(texts: vectors)]
             )
         }
     }
 
+    /// Decided under the advisory lock `wine.import`, by the server's clock (kiosks' clocks
+    /// may disagree). NB: a transaction's lock and the claim's row: nothing outlives the
+    /// transaction, so it holds behind PgBouncer in transaction mode.
+    public func claimImport(owner: String) throws -> ImportClaim {
+        try database.transaction(locking: ["wine.import"]) { connection in
+            let held = try connection.execute("""
+                SELECT regexp_replace(value, ' [^ ]*$', '') AS owner,
+                       extract(epoch FROM clock_timestamp()) - substring(value FROM '[^ ]*$')::double precision AS age
+                FROM setting WHERE key = $1
+                """, [WineSettingKeys.importClaim]).first
+            if let held, held["owner"] != owner, let age = held["age"].flatMap(Double.init), age < ImportClaim.freshFor.timeInterval {
+                return .heldElsewhere
+            }
+            try connection.execute("""
+                INSERT INTO setting (key, value) VALUES ($1, $2::text || ' ' || extract(epoch FROM clock_timestamp())::text)
+                ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                """, [WineSettingKeys.importClaim, owner])
+            return .claimed
+        }
+    }
+
+    public func releaseImport(owner: String) throws {
+        try database.transaction { connection in
+            try connection.execute("DELETE FROM setting WHERE key = $1 AND regexp_replace(value, ' [^ ]*$', '') = $2", [WineSettingKeys.importClaim, owner])
+        }
+    }
+
+    /// The indexes a first import builds once at its end instead of keeping them up row by row
+    /// (the GIN index most of all), as the migrations last defined them (`wine.v8.searchWords`,
+    /// `wine.v2.searchIndexWithCategories`).
+    static let bulkBuiltIndexes = [
+        #"wine_product_name ON wine_product (lower(name COLLATE "C"), id)"#,
+        "wine_product_search ON wine_product USING gin (search)",
+    ]
+
+    /// Marks the import unfinished. Into an empty catalog it also drops `bulkBuiltIndexes`,
+    /// which `importFinished()` builds again; an import into a catalog people browse keeps them.
     public func importStarted(expected: Int) throws {
         try database.transaction { connection in
             try PostgresSettings.set(WineSettingKeys.unfinishedImport, String(expected), in: connection)
+            guard try connection.execute("SELECT NOT EXISTS (SELECT 1 FROM wine_product) AS empty")[0]["empty"] == "t" else { return }
+            for index in Self.bulkBuiltIndexes {
+                try connection.execute("DROP INDEX IF EXISTS \(index.prefix { $0 != " " })")
+            }
         }
     }
 
@@ -86,8 +154,16 @@ public struct PostgresCatalogStore: CatalogStore {
     public func importFinished() throws {
         try database.transaction { connection in
             try PostgresSettings.set(WineSettingKeys.unfinishedImport, nil, in: connection)
+            // NB: the indexes a first import dropped (a no-op otherwise, and after an import
+            // that was cut short and run again).
+            try connection.execute("SET LOCAL maintenance_work_mem = '128MB'")
+            for index in Self.bulkBuiltIndexes {
+                try connection.execute("CREATE INDEX IF NOT EXISTS \(index)")
+            }
             // NB: fresh statistics, so the planner picks the search index or the name order by
-            // how many wines there now are.
+            // how many wines there now are; from a sample of 9,000 rows rather than 30,000 (the
+            // search column's statistics cost most of it, and the plans only need the sizes).
+            try connection.execute("SET LOCAL default_statistics_target = 30")
             try connection.execute("ANALYZE wine_product")
         }
     }
@@ -109,23 +185,10 @@ public struct PostgresCatalogStore: CatalogStore {
                 arguments.append(value)
                 return "$\(arguments.count)"
             }
-            let categoryIDs = Set(query.categoryIDs).sorted()
-            if let search = PostgresSearch.query(words: query.searchWords, categoryIDs: categoryIDs) {
-                // NB: the categories are in the search query too, so the index answers both.
+            if let search = PostgresSearch.query(CatalogSearch(query.search), categoryIDs: Set(query.categoryIDs).sorted()) {
+                // NB: words and categories in one query: the search index answers both, and a
+                // wine's entry holds its categories in all four groups.
                 conditions.append("search @@ \(placeholder(search))::tsquery")
-            }
-            if !categoryIDs.isEmpty {
-                let groups = try connection.execute("SELECT id, group_id FROM wine_category WHERE id = ANY($1::integer[])", [PostgresArray(categoryIDs)])
-                let groupOf = Dictionary(uniqueKeysWithValues: try groups.map { (try $0.int(required: "id"), try $0.int(required: "group_id")) })
-                for id in categoryIDs {
-                    if let group = groupOf[id].flatMap(WineCategoryGroup.init(rawValue:)) {
-                        conditions.append("\(WineSettingKeys.column(group)) = \(placeholder(id))")
-                    } else {
-                        // A category the category map did not list: match it in any group.
-                        let id = placeholder(id)
-                        conditions.append("(wine_type_id = \(id) OR varietal_id = \(id) OR region_id = \(id) OR appellation_id = \(id))")
-                    }
-                }
             }
             let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
             let total = try connection.execute("SELECT count(*) AS total FROM wine_product \(whereClause)", arguments)[0].int(required: "total")
@@ -133,7 +196,7 @@ public struct PostgresCatalogStore: CatalogStore {
             let limit = placeholder(query.limit)
             let offset = placeholder(query.offset)
             let rows = try connection.execute(
-                "SELECT * FROM wine_product \(whereClause) ORDER BY lower(name) COLLATE \"C\" \(direction), id \(direction) LIMIT \(limit) OFFSET \(offset)",
+                "SELECT * FROM wine_product \(whereClause) ORDER BY lower(name COLLATE \"C\") \(direction), id \(direction) LIMIT \(limit) OFFSET \(offset)",
                 arguments
             )
             return CatalogPage(wines: try rows.map(Self.wine), total: total)
@@ -142,14 +205,14 @@ public struct PostgresCatalogStore: CatalogStore {
 
     public func wine(id: Int) throws -> Wine? {
         try database.transaction { connection in
-            try connection.execute("SELECT * FROM wine_product WHERE id = $1", [id]).first.map(Self.wine)
+            try connection.execute("SELECT * FROM wine_product WHERE id = $1::bigint", [id]).first.map(Self.wine)
         }
     }
 
     public func wines(ids: [Int]) throws -> [Int: Wine] {
         guard !ids.isEmpty else { return [:] }
         return try database.transaction { connection in
-            let wines = try connection.execute("SELECT * FROM wine_product WHERE id = ANY($1::integer[])", [PostgresArray(ids)]).map(Self.wine)
+            let wines = try connection.execute("SELECT * FROM wine_product WHERE id = ANY($1::bigint[])", [PostgresArray(ids)]).map(Self.wine)
             return Dictionary(wines.map { ($0.id, $0) }) { first, _ in first }
         }
     }

@@ -94,7 +94,7 @@ public final class PostgresDatabase: @unchecked Sendable {
             var committing = false
             do {
                 let connection = try openSession()
-                try connection.execute(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN")
+                try connection.execute(begin(readOnly: readOnly))
                 do {
                     for key in keys {
                         try connection.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [key])
@@ -125,6 +125,20 @@ public final class PostgresDatabase: @unchecked Sendable {
                 throw appError(failure)
             }
         }
+    }
+
+    /// The statements that open a transaction, sent as one: `BEGIN`, then the bounds of every
+    /// wait in it (a statement `answerTimeout`, a lock 10 s, the transaction left idle 60 s).
+    ///
+    /// NB: `SET LOCAL`, which ends with the transaction: behind PgBouncer in transaction mode the
+    /// server session serves other kiosks' transactions next, so nothing is set for the session
+    /// (nor prepared, nor locked beyond the transaction).
+    func begin(readOnly: Bool) -> String {
+        """
+        \(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN"); \
+        SET LOCAL statement_timeout = \(Int(answerTimeout.timeInterval * 1000)); SET LOCAL lock_timeout = 10000; \
+        SET LOCAL idle_in_transaction_session_timeout = 60000
+        """
     }
 
     /// The `AppError` for a failure, naming the database but never its password.
@@ -200,6 +214,7 @@ public final class PostgresDatabase: @unchecked Sendable {
             }
             for migration in migrations.all where !applied.contains(migration.identifier) {
                 try connection.execute(migration.sql)
+                try migration.rewrite?(connection)
                 try connection.execute("INSERT INTO kiosk_migration (identifier) VALUES ($1)", [migration.identifier])
             }
         }

@@ -21,7 +21,9 @@ enum PostgresFailure: Error, Equatable {
         case .connectionLost, .noAnswer: return true
         // NB: 57P01 (admin_shutdown) and its kind are sent as the server goes down; the
         // session is over even though an error result arrived.
-        case let .statement(state, _, _): return state.hasPrefix("57P") || state.hasPrefix("08")
+        // 25006 (read_only_sql_transaction): the server took no writes (a standby, or a primary
+        // demoted in a failover): a new session goes to the one that does.
+        case let .statement(state, _, _): return state.hasPrefix("57P") || state.hasPrefix("08") || state == "25006"
         default: return false
         }
     }

@@ -12,6 +12,9 @@ public struct PostgresMigrations: Sendable {
         public let identifier: String
         /// The statements.
         public let sql: String
+        /// What the migration does in Swift after its statements, in their transaction (what SQL
+        /// cannot compute, such as `CatalogSearch`'s words).
+        var rewrite: (@Sendable (PostgresConnection) throws -> Void)? = nil
     }
 
     /// The migrations, oldest first.
@@ -161,5 +164,22 @@ public struct PostgresMigrations: Sendable {
             );
             CREATE TABLE pizza_checkout_attempt (kiosk text PRIMARY KEY, last integer NOT NULL);
             """),
+        Migration(identifier: "wine.v8.searchWords", sql: """
+            -- Pages are sorted by lower(name COLLATE "C"), which folds ASCII letters alone, as
+            -- SQLite's NOCASE does, whatever the database's locale (lower() under its own
+            -- collation also folded É to é on a server with a UTF-8 locale). A category is
+            -- found through the search index, whose entries hold each wine's categories in all
+            -- four groups (c124:B), as SQLite finds it: the (category, name) indexes go, as they
+            -- went on SQLite (wine.v5.oneNameIndex), and with them their upkeep in every import.
+            DROP INDEX wine_product_name;
+            DROP INDEX wine_product_wine_type;
+            DROP INDEX wine_product_varietal;
+            DROP INDEX wine_product_region;
+            DROP INDEX wine_product_appellation;
+            CREATE INDEX wine_product_name ON wine_product (lower(name COLLATE "C"), id);
+            """, rewrite: { connection in
+                // Every wine's search entry again, with the words `CatalogSearch` cuts and folds.
+                try PostgresCatalogStore.reindexEveryWine(connection)
+            }),
     ])
 }

@@ -63,10 +63,10 @@ public struct SQLiteCatalogStore: CatalogStore {
                 // and releases each of a wine's texts.
                 for index in batch {
                     inserting.bind(wines[index].id)
-                    Self.bindColumns(of: wines[index], to: &inserting)
+                    inserting.bindColumns(of: wines[index])
                     try inserting.run()
                     if inserting.changes == 0 {
-                        Self.bindColumns(of: wines[index], to: &updating)
+                        updating.bindColumns(of: wines[index])
                         updating.bind(wines[index].id)
                         try updating.run()
                         unindexing.bind(wines[index].id)
@@ -84,35 +84,20 @@ public struct SQLiteCatalogStore: CatalogStore {
         }
     }
 
-    /// Binds a wine's columns after its id, in the order of `wine_product`'s insert and update.
-    private static func bindColumns(of wine: Wine, to statement: inout RawStatement) {
-        statement.bind(wine.name)
-        statement.bind(wine.labelURL)
-        statement.bind(wine.description)
-        statement.bind(wine.type)
-        statement.bind(wine.vintage)
-        statement.bind(wine.wineType?.id)
-        statement.bind(wine.wineType?.name)
-        statement.bind(wine.varietal?.id)
-        statement.bind(wine.varietal?.name)
-        statement.bind(wine.region?.id)
-        statement.bind(wine.region?.name)
-        statement.bind(wine.appellation?.id)
-        statement.bind(wine.appellation?.name)
-        statement.bind(wine.vineyard)
-        statement.bind(wine.priceMin?.cents)
-        statement.bind(wine.priceMax?.cents)
-        statement.bind(wine.priceRetail?.cents)
-    }
-
     /// How a wine's entry goes into the search index.
     private static let addSearchEntrySQL = "INSERT INTO wine_product_search (rowid, name, categories) VALUES (?, ?, ?)"
 
-    /// Binds a search entry: the wine's id, its name, and its categories as tokens
+    /// Binds a search entry: the wine's id, its name's words (`CatalogSearch.nameWords`, one
+    /// space between them: the `ascii` tokenizer takes each whole), and its categories as tokens
     /// (`c124 c138`), written into `tokens` (a buffer reused from wine to wine).
     private static func bindSearchEntry(id: Int, name: String, categoryIDs: [Int], to statement: inout RawStatement, tokens: inout [UInt8]) {
         statement.bind(id)
-        statement.bind(name)
+        tokens.removeAll(keepingCapacity: true)
+        for word in CatalogSearch.nameWords(of: name) {
+            if !tokens.isEmpty { tokens.append(UInt8(ascii: " ")) }
+            tokens.append(contentsOf: word.utf8)
+        }
+        statement.bind(utf8: tokens)
         tokens.removeAll(keepingCapacity: true)
         for category in categoryIDs {
             if !tokens.isEmpty { tokens.append(UInt8(ascii: " ")) }
@@ -134,14 +119,19 @@ public struct SQLiteCatalogStore: CatalogStore {
         return last.values.sorted { wines[$0].id < wines[$1].id }
     }
 
-    /// Adds a wine's entry to the search index: its name, and its categories as the tokens a
-    /// search within categories matches (`c124 c138 c101 c2398`). The one writer of the index,
-    /// for `upsertWines` and for the migration that built it (`wine.v2.searchIndexWithCategories`).
-    static func addSearchEntry(id: Int, name: String, categoryIDs: [Int], in db: Database) throws {
+    /// Adds every wine's entry to an empty search index: its name's words, and its categories
+    /// as the tokens a search within categories matches (`c124 c138 c101 c2398`), as
+    /// `upsertWines` does; for the migrations that build the index.
+    static func indexEveryWine(in db: Database) throws {
         var statement = try RawStatement(db.cachedStatement(sql: addSearchEntrySQL), in: db)
         var tokens: [UInt8] = []
-        bindSearchEntry(id: id, name: name, categoryIDs: categoryIDs, to: &statement, tokens: &tokens)
-        try statement.run()
+        let wines = try Row.fetchCursor(db, sql: "SELECT id, name, wine_type_id, varietal_id, region_id, appellation_id FROM wine_product ORDER BY id")
+        while let wine = try wines.next() {
+            // NB: the order of `Wine.categoryIDs`.
+            let categoryIDs: [Int?] = [wine["wine_type_id"], wine["varietal_id"], wine["region_id"], wine["appellation_id"]]
+            bindSearchEntry(id: wine["id"], name: wine["name"], categoryIDs: categoryIDs.compactMap { $0 }, to: &statement, tokens: &tokens)
+            try statement.run()
+        }
     }
 
     /// The `setting` row that marks an import as unfinished, holding the announced total.
@@ -170,6 +160,43 @@ public struct SQLiteCatalogStore: CatalogStore {
         }
     }
 
+    /// Decided in one immediate transaction (processes on one file take turns).
+    public func claimImport(owner: String) throws -> ImportClaim {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.writeWithoutTransaction { db in
+                var claim = ImportClaim.claimed
+                try db.inTransaction(.immediate) {
+                    let now = Date().timeIntervalSince1970
+                    let held = try Self.importClaim(db)
+                    if let held, held.owner != owner, now - held.renewed < ImportClaim.freshFor.timeInterval {
+                        claim = .heldElsewhere
+                        return .rollback
+                    }
+                    try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                                   arguments: [WineSettingKeys.importClaim, "\(owner) \(now)"])
+                    return .commit
+                }
+                return claim
+            }
+        }
+    }
+
+    public func releaseImport(owner: String) throws {
+        try KioskDatabase.translating(url: database.url) {
+            try database.writer.write { db in
+                guard try Self.importClaim(db)?.owner == owner else { return }
+                try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [WineSettingKeys.importClaim])
+            }
+        }
+    }
+
+    /// The import claim's owner and when it was renewed (`WineSettingKeys.importClaim`).
+    private static func importClaim(_ db: Database) throws -> (owner: String, renewed: Double)? {
+        guard let value = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [WineSettingKeys.importClaim]),
+              let space = value.lastIndex(of: " "), let renewed = Double(value[value.index(after: space)...]) else { return nil }
+        return (String(value[..<space]), renewed)
+    }
+
     public func unfinishedImport() throws -> Int? {
         try KioskDatabase.translating(url: database.url) {
             try database.writer.read { db in
@@ -184,8 +211,8 @@ public struct SQLiteCatalogStore: CatalogStore {
                 try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.unfinishedImportKey])
                 // NB: the index an import into an empty catalog dropped (a no-op otherwise).
                 try db.execute(sql: "CREATE INDEX IF NOT EXISTS \(Self.nameIndex)")
-                // NB: the statistics SQLite plans by, from a sample: the whole table took 35 ms
-                // of a 100,000-wine import, and the plans only need the sizes.
+                // NB: the statistics SQLite plans by, from a sample: analysing the whole table
+                // is a noticeable part of a large import, and the plans only need the sizes.
                 try db.execute(sql: "PRAGMA analysis_limit = 1000")
                 try db.execute(sql: "ANALYZE wine_product")
                 try CategoryMemberList.rebuild(in: db)
@@ -238,7 +265,7 @@ public struct SQLiteCatalogStore: CatalogStore {
                 // is full (which stops early where the matches are dense). A search reads the
                 // matches' ids once for both (`browseSearch`).
                 let categoryIDs = Set(query.categoryIDs).sorted()
-                let words = Self.ftsQuery(query.searchWords)
+                let words = Self.ftsQuery(CatalogSearch(query.search))
                 let terms = (words.map { [$0] } ?? []) + categoryIDs.map { "categories:\"c\($0)\"" }
                 let direction = query.sort == .nameAscending ? "ASC" : "DESC"
                 let order = "ORDER BY name COLLATE NOCASE \(direction), id \(direction) LIMIT ? OFFSET ?"
@@ -267,20 +294,14 @@ public struct SQLiteCatalogStore: CatalogStore {
                     }
                     return CatalogPage(wines: wines, total: matches)
                 }
-                // NB: categories alone: the walk checks each wine's categories in its row.
+                // NB: categories alone: the walk checks each wine's categories in its row, in
+                // every group (a wine is in a category when any of its four is that id, whichever
+                // group the category map gives it).
                 var conditions: [String] = []
                 var arguments: [Int] = []
                 for id in categoryIDs {
-                    let group = try Int.fetchOne(db, sql: "SELECT group_id FROM wine_category WHERE id = ?", arguments: [id])
-                        .flatMap(WineCategoryGroup.init(rawValue:))
-                    if let group {
-                        conditions.append("\(WineSettingKeys.column(group)) = ?")
-                        arguments.append(id)
-                    } else {
-                        // A category the category map did not list: match it in any group.
-                        conditions.append("(wine_type_id = ? OR varietal_id = ? OR region_id = ? OR appellation_id = ?)")
-                        arguments += [id, id, id, id]
-                    }
+                    conditions.append("(wine_type_id = ? OR varietal_id = ? OR region_id = ? OR appellation_id = ?)")
+                    arguments += [id, id, id, id]
                 }
                 let wines = try Self.wines("SELECT \(Self.wineColumns) FROM wine_product WHERE \(conditions.joined(separator: " AND ")) \(order)", db) {
                     for argument in arguments + [query.limit, query.offset] { $0.bind(argument) }
@@ -322,8 +343,8 @@ public struct SQLiteCatalogStore: CatalogStore {
     /// page is full. Where the matches are few, they are fetched and sorted instead.
     ///
     /// NB: asking the index twice (a count, then a walk testing `id IN (the words' matches)`)
-    /// built the list twice, the second time as a temporary b-tree of 16,892 ids ("cellars"):
-    /// 11 ms of a 100,000-wine catalog's first page; one pass takes ~5.
+    /// built the list twice, the second time as a temporary b-tree of every matching id: about
+    /// twice the work of one pass.
     ///
     /// With the categories' member lists (`members`), the index is asked for the words alone
     /// (`words`) and its answer filtered by each list; without them, for the whole `match`.
@@ -332,8 +353,7 @@ public struct SQLiteCatalogStore: CatalogStore {
         var matching: [Int] = []
         // NB: room for every wine (up to a million), the most a search can match. A buffer that
         // large is mapped, not touched: only the pages the ids fill cost anything, and the list
-        // is not copied as it grows (doubling it into fresh pages was 0.15 ms of a search
-        // matching 8,349 wines).
+        // is not copied as it grows (doubling it would copy it into fresh pages each time).
         matching.reserveCapacity(min(wineCount, 1 << 20))
         var search = try RawStatement("SELECT rowid FROM wine_product_search WHERE wine_product_search MATCH ? ORDER BY rowid", in: db)
         search.bind(members == nil ? match : words)
@@ -428,9 +448,9 @@ public struct SQLiteCatalogStore: CatalogStore {
     /// fetching every match and sorting them, rather than by walking the name order.
     ///
     /// Walking reads about `end × wines / matches` rows (the matches spread through the name
-    /// order) at ~0.4 µs each; fetching reads the matches at ~2 µs each, sorted. Measured at
-    /// 100,000 wines: the 2,175th wine of a varietal with 2,188 took 43 ms walking, 4.4 ms
-    /// fetched; the first page of Red Wine (48,913) 0.3 ms walking.
+    /// order); fetching reads only the matches, each about five times dearer, and sorts them
+    /// (the weights below). So a deep page of a rare category is fetched, an early page of a
+    /// common one walked.
     static func fetchesMatches(_ matches: Int, through end: Int, _ db: Database) throws -> Bool {
         fetchesMatches(matches, through: end, of: try catalogSize(db))
     }
@@ -451,23 +471,13 @@ public struct SQLiteCatalogStore: CatalogStore {
         return stat.flatMap { Int($0.prefix { $0 != " " }) } ?? 100_000
     }
 
-    /// An FTS5 query where every word must start a word of the name: `name:"merl"* AND name:"napa"*`.
-    /// Each word is quoted, so FTS5 syntax typed by a person (`AND`, `*`, `"`) is just text.
-    static func ftsQuery(_ words: [String]) -> String? {
-        let terms = words.compactMap { word -> String? in
-            // NB: the tokenizer drops punctuation, so a word of punctuation only matches nothing
-            // useful: leave it out rather than fail the whole query.
-            let kept = word.filter { $0.isLetter || $0.isNumber }
-            guard !kept.isEmpty else { return nil }
-            // NB: the quote doubled by hand: `replacingOccurrences` bridges through `NSString`,
-            // whose first use was 0.28 ms of a search.
-            var quoted = String.UnicodeScalarView()
-            for scalar in word.unicodeScalars {
-                quoted.append(scalar)
-                if scalar == "\"" { quoted.append(scalar) }
-            }
-            return "name:\"\(String(quoted))\"*"
-        }
+    /// An FTS5 query where every word searched must start a word of the name (`CatalogSearch`):
+    /// `name:"merl"* AND name:"napa"*`; nil for a search without words.
+    static func ftsQuery(_ search: CatalogSearch) -> String? {
+        // NB: a word holds no `"` (nor any ASCII punctuation), so quoting it makes it one
+        // token whatever it is (`AND`, `NEAR`, `c124`), and the `ascii` tokenizer keeps its
+        // bytes as the index has them.
+        let terms = search.words.map { "name:\"\($0)\"*" }
         return terms.isEmpty ? nil : terms.joined(separator: " AND ")
     }
 

@@ -107,12 +107,7 @@ enum WineMigrations {
                     name, categories, tokenize='unicode61 remove_diacritics 2'
                 );
                 """)
-            let wines = try Row.fetchCursor(db, sql: "SELECT id, name, wine_type_id, varietal_id, region_id, appellation_id FROM wine_product ORDER BY id")
-            while let wine = try wines.next() {
-                // NB: the order of `Wine.categoryIDs`.
-                let categoryIDs: [Int?] = [wine["wine_type_id"], wine["varietal_id"], wine["region_id"], wine["appellation_id"]]
-                try SQLiteCatalogStore.addSearchEntry(id: wine["id"], name: wine["name"], categoryIDs: categoryIDs.compactMap { $0 }, in: db)
-            }
+            try SQLiteCatalogStore.indexEveryWine(in: db)
         }
         migrator.registerMigration("wine.v3.normalizedKeys") { db in
             // The keys become `normalizedForUniqueness` (NFC, case folded, format characters
@@ -169,6 +164,18 @@ enum WineMigrations {
                 )
                 """)
             try CategoryMemberList.rebuild(in: db)
+        }
+        migrator.registerMigration("wine.v8.searchWords") { db in
+            // The search index holds each wine's words as the Domain cuts and folds them
+            // (`CatalogSearch`), one space apart, and the `ascii` tokenizer splits them there
+            // alone (keeping every byte beyond ASCII as it is): SQLite matches the words every
+            // other store matches. Its own `unicode61` read "napa-merlot" as a phrase, where
+            // PostgreSQL read two words.
+            try db.execute(sql: """
+                DROP TABLE wine_product_search;
+                CREATE VIRTUAL TABLE wine_product_search USING fts5(name, categories, tokenize='ascii');
+                """)
+            try SQLiteCatalogStore.indexEveryWine(in: db)
         }
     }
 

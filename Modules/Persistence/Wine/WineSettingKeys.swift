@@ -11,6 +11,9 @@ enum WineSettingKeys {
     static let lastFailure = "wine.signIn.lastFailure"
     /// The total an unfinished import announced.
     static let unfinishedImport = "wine.import.expected"
+    /// Which import may run (`ImportClaim`): its owner's token and when it was last renewed, in
+    /// seconds since 1970, one space apart.
+    static let importClaim = "wine.import.claim"
 
     /// The `wine_product` column holding a wine's category of `group`.
     static func column(_ group: WineCategoryGroup) -> String {

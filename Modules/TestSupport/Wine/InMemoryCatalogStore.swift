@@ -1,8 +1,10 @@
+import Foundation
 import Domain
 import UseCases
 
-/// A `CatalogStore` in memory, with the same query semantics as the SQLite one (every
-/// category must match; every search word must start a word of the name).
+/// A `CatalogStore` in memory, meaning what the SQLite and PostgreSQL ones mean: every category
+/// must be one of the wine's (`Wine.categoryIDs`, any group), the search is `CatalogSearch`'s,
+/// the order `CatalogSort`'s.
 public final class InMemoryCatalogStore: CatalogStore {
     private struct State {
         var wines: [Int: Wine] = [:]
@@ -10,6 +12,7 @@ public final class InMemoryCatalogStore: CatalogStore {
         var writes = 0
         var finished = 0
         var unfinished: Int?
+        var claim: (owner: String, renewed: Date)?
     }
 
     private let state = Locked(State())
@@ -47,23 +50,34 @@ public final class InMemoryCatalogStore: CatalogStore {
 
     public func unfinishedImport() throws -> Int? { state.withLock { $0.unfinished } }
 
+    public func claimImport(owner: String) throws -> ImportClaim {
+        state.withLock { state in
+            if let held = state.claim, held.owner != owner, Date().timeIntervalSince(held.renewed) < ImportClaim.freshFor.timeInterval {
+                return .heldElsewhere
+            }
+            state.claim = (owner, Date())
+            return .claimed
+        }
+    }
+
+    public func releaseImport(owner: String) throws {
+        state.withLock { state in if state.claim?.owner == owner { state.claim = nil } }
+    }
+
     public func categories() throws -> [WineCategory] {
         state.withLock { Array($0.categories.values) }
     }
 
     public func browse(_ query: CatalogQuery) throws -> CatalogPage {
-        let words = query.searchWords
+        let search = CatalogSearch(query.search)
         let matching = state.withLock { Array($0.wines.values) }.filter { wine in
             let ids = Set(wine.categoryIDs)
             guard query.categoryIDs.allSatisfy(ids.contains) else { return false }
-            let nameWords = wine.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-            return words.allSatisfy { word in nameWords.contains { $0.hasPrefix(word) } }
+            return search.isEmpty || search.matches(nameWords: CatalogSearch.nameWords(of: wine.name))
         }
-        let sorted = matching.sorted { lhs, rhs in
-            let order = lhs.name.lowercased() == rhs.name.lowercased() ? lhs.id < rhs.id : lhs.name.lowercased() < rhs.name.lowercased()
-            return query.sort == .nameAscending ? order : !order
-        }
-        return CatalogPage(wines: Array(sorted.dropFirst(query.offset).prefix(query.limit)), total: sorted.count)
+        let sorted = matching.sorted { query.sort.precedes($0.name, $0.id, $1.name, $1.id) }
+        guard query.offset < sorted.count else { return CatalogPage(wines: [], total: sorted.count) }
+        return CatalogPage(wines: Array(sorted[query.offset...].prefix(query.limit)), total: sorted.count)
     }
 
     public func wine(id: Int) throws -> Wine? { state.withLock { $0.wines[id] } }

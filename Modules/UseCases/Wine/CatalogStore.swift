@@ -14,6 +14,13 @@ public protocol CatalogStore: Sendable {
     func importFinished() throws
     /// The total an unfinished import announced; `nil` when the last import finished.
     func unfinishedImport() throws -> Int?
+    /// Claims the import for `owner` (a token the import chose) in one transaction: `.claimed`
+    /// when no other owner's claim is fresh (`ImportClaim.freshFor`, by the database's clock);
+    /// claiming again renews it. The default (a store only one process imports into) always
+    /// grants it.
+    func claimImport(owner: String) throws -> ImportClaim
+    /// Gives up `owner`'s claim, if it still holds it.
+    func releaseImport(owner: String) throws
     /// Every category, in no particular order (`BrowseCatalog.categories()` orders them).
     func categories() throws -> [WineCategory]
     /// The categories with the id `id`, or whose name's `normalizedForUniqueness` is `key`, in no
@@ -31,6 +38,10 @@ public protocol CatalogStore: Sendable {
 }
 
 extension CatalogStore {
+    public func claimImport(owner: String) throws -> ImportClaim { .claimed }
+
+    public func releaseImport(owner: String) throws {}
+
     public func categories(id: Int?, nameKey key: String) throws -> [WineCategory] {
         try categories().filter { $0.id == id || $0.name.normalizedForUniqueness.utf8.elementsEqual(key.utf8) }
     }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Imports the categories and then the whole catalog from the API into the database.
 ///
@@ -16,6 +17,11 @@ import Domain
 /// The first page's total is trusted only until a page comes back empty: then the catalog has
 /// ended, and no further page is asked for (a server claiming a million wines and serving a
 /// few is not asked for ten thousand empty pages).
+///
+/// Of kiosks importing into one database at once, one imports: each claims the import first
+/// (`CatalogStore.claimImport(owner:)`, decided in the database), and one that finds another's
+/// claim fresh waits for it, then reports what it stored (or, when it stopped halfway, imports
+/// itself).
 public struct ImportCatalog: Sendable {
     /// The page size: the largest the API serves.
     public static let pageSize = 100
@@ -57,6 +63,43 @@ public struct ImportCatalog: Sendable {
     ///   `CancellationError` when the task is cancelled.
     @discardableResult
     public func callAsFunction(progress: @Sendable (ImportProgress) -> Void = { _ in }) async throws -> ImportProgress {
+        let owner = UUID().uuidString
+        if let joined = try await waitForAnotherImport(owner: owner) {
+            progress(joined)
+            return joined
+        }
+        do {
+            let result = try await run(owner: owner, progress: progress)
+            try catalog.releaseImport(owner: owner)
+            return result
+        } catch {
+            // NB: a kiosk waiting for this import takes over at once instead of when the claim
+            // goes stale.
+            try? catalog.releaseImport(owner: owner)
+            throw error
+        }
+    }
+
+    /// How long a kiosk waiting for another's import waits between looks at its claim.
+    static let waitingInterval: Duration = .milliseconds(250)
+
+    /// Claims the import for `owner`; while another import's claim is fresh, waits for it.
+    ///
+    /// - Returns: what the other import left stored, once it finished the catalog; nil when
+    ///   `owner` holds the claim and is to import (no other import, or one that stopped halfway).
+    private func waitForAnotherImport(owner: String) async throws -> ImportProgress? {
+        guard try catalog.claimImport(owner: owner) == .heldElsewhere else { return nil }
+        repeat {
+            try await clock.sleep(Self.waitingInterval)
+        } while try catalog.claimImport(owner: owner) == .heldElsewhere
+        guard try catalog.unfinishedImport() == nil else { return nil }
+        try catalog.releaseImport(owner: owner)
+        let wines = try catalog.wineCount()
+        return ImportProgress(categories: try catalog.categories().count, imported: wines, total: wines, byAnotherImport: true)
+    }
+
+    /// The import itself, by `owner`, which holds the claim and renews it with every batch.
+    private func run(owner: String, progress: @Sendable (ImportProgress) -> Void) async throws -> ImportProgress {
         let categories = try await gateway.categories()
         try catalog.upsertCategories(categories)
         var state = ImportProgress(categories: categories.count)
@@ -92,7 +135,10 @@ public struct ImportCatalog: Sendable {
                     if !ended, let offset = offsets.next() {
                         group.addTask { try await gateway.catalogPage(offset: offset, size: step, inFlight: inFlight) }
                     }
-                    if due { try await writer.write(reporting: &state, to: progress) }
+                    if due {
+                        _ = try catalog.claimImport(owner: owner)
+                        try await writer.write(reporting: &state, to: progress)
+                    }
                 }
             }
             try await writer.write(reporting: &state, to: progress)

@@ -6,12 +6,16 @@ public struct ImportProgress: Equatable, Sendable, Codable {
     public var imported: Int
     /// Wines the API says it has (0 until the first page arrives).
     public var total: Int
+    /// Whether another process ran the import while this one waited for it: the figures are
+    /// what it left stored.
+    public var byAnotherImport: Bool
 
     /// A progress report.
-    public init(categories: Int = 0, imported: Int = 0, total: Int = 0) {
+    public init(categories: Int = 0, imported: Int = 0, total: Int = 0, byAnotherImport: Bool = false) {
         self.categories = categories
         self.imported = imported
         self.total = total
+        self.byAnotherImport = byAnotherImport
     }
 
     /// The fraction done, 0 to 1.

@@ -80,6 +80,22 @@ import UseCases
         #expect(try store.browse(CatalogQuery(search: "***")).total == 4)
     }
 
+    /// Of imports claiming the catalog at once, one holds the claim until it gives it up (or
+    /// stops renewing it); claiming again renews one's own claim.
+    @Test(arguments: StoreKind.durable) func anImportClaimIsOneOwnersUntilGivenUp(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let front = try backing.wine(kiosk: "front").catalog
+        let back = try backing.wine(kiosk: "back").catalog
+        #expect(try front.claimImport(owner: "front import") == .claimed)
+        #expect(try back.claimImport(owner: "back import") == .heldElsewhere)
+        #expect(try front.claimImport(owner: "front import") == .claimed)
+        try back.releaseImport(owner: "back import")
+        #expect(try back.claimImport(owner: "back import") == .heldElsewhere)
+        try front.releaseImport(owner: "front import")
+        #expect(try back.claimImport(owner: "back import") == .claimed)
+        #expect(try front.claimImport(owner: "front import") == .heldElsewhere)
+    }
+
     @Test(arguments: StoreKind.durable) func sortFilterSearchAndPagingCombine(kind: StoreKind) throws {
         let backing = try StoreBacking(kind)
         let store = try seeded(backing)
@@ -274,6 +290,32 @@ import UseCases
         try store.importStarted(expected: 2)
         #expect(try indexes() == all)
         try store.importFinished()
+    }
+
+    /// A first import into an empty PostgreSQL catalog drops the indexes it would keep up row
+    /// by row and builds them at its end, as the migrations define them; an import into a
+    /// catalog people browse keeps them all along.
+    @Test(.enabled(if: TestPostgres.isAvailable)) func aFirstPostgreSQLImportBuildsItsIndexesOnceAtTheEnd() throws {
+        let backing = try StoreBacking(.postgres)
+        let database = try backing.postgresDatabase()
+        let store = PostgresCatalogStore(database: database)
+        func indexes() throws -> [String] {
+            try database.transaction { connection in
+                try connection.execute("SELECT indexdef FROM pg_indexes WHERE tablename = 'wine_product' ORDER BY indexname").map { try $0.string("indexdef") }
+            }
+        }
+        let migrated = try indexes()
+        #expect(migrated.count == PostgresCatalogStore.bulkBuiltIndexes.count + 1)
+        try store.importStarted(expected: 2)
+        #expect(try indexes().count == 1)
+        try store.upsertWines([Wine(id: 2, name: "b Merlot"), Wine(id: 1, name: "A Merlot")])
+        #expect(try store.browse(CatalogQuery(search: "merl")).wines.map(\.id) == [1, 2])
+        try store.importFinished()
+        #expect(try indexes() == migrated)
+        try store.importStarted(expected: 2)
+        #expect(try indexes() == migrated)
+        try store.importFinished()
+        #expect(try indexes() == migrated)
     }
 
     /// A filtered page is read either by fetching every match and sorting, or by walking the

@@ -26,14 +26,16 @@ import UseCases
                         catalog: SQLiteCatalogStore(database: database), clock: .fixed(now))
     }
 
-    @Test func aSearchWordsQuotesAreDoubledInsideItsIndexPhrase() throws {
-        #expect(SQLiteCatalogStore.ftsQuery(["say\"hi", "ok"]) == "name:\"say\"\"hi\"* AND name:\"ok\"*")
-        #expect(SQLiteCatalogStore.ftsQuery(["\"\"", "é\""]) == "name:\"é\"\"\"*")
-        #expect(SQLiteCatalogStore.ftsQuery(["\"", "*"]) == nil)
+    /// A quote, like any punctuation, separates words: never FTS5 syntax, never a phrase.
+    @Test func aSearchsQuotesSeparateWordsAndAreNeverIndexSyntax() throws {
+        #expect(SQLiteCatalogStore.ftsQuery(CatalogSearch("say\"hi ok")) == "name:\"say\"* AND name:\"hi\"* AND name:\"ok\"*")
+        #expect(SQLiteCatalogStore.ftsQuery(CatalogSearch("\"\" é\"")) == "name:\"e\"*")
+        #expect(SQLiteCatalogStore.ftsQuery(CatalogSearch("\" *")) == nil)
         let store = SQLiteCatalogStore(database: database)
-        try store.upsertWines([Wine(id: 1, name: "Napa \"Old Vine\" Merlot"), Wine(id: 2, name: "Old Napa Vine")])
-        #expect(try store.browse(CatalogQuery(search: "\"old\"vi")).wines.map(\.id) == [1])
+        try store.upsertWines([Wine(id: 1, name: "Napa \"Old Vine\" Merlot"), Wine(id: 2, name: "Old Napa Vine"), Wine(id: 3, name: "Vin d'Oldenburg")])
+        #expect(try store.browse(CatalogQuery(search: "\"old\"vi")).wines.map(\.id) == [1, 2, 3])
         #expect(try store.browse(CatalogQuery(search: "napa\"")).wines.map(\.id) == [1, 2])
+        #expect(try store.browse(CatalogQuery(search: "d'old")).wines.map(\.id) == [3])
     }
 
     @Test func employeesRoundTripWithTheirHireDate() throws {

@@ -119,6 +119,45 @@ import UseCases
         #expect(seen == [0, 100])
     }
 
+    /// Another kiosk's import holds the claim: this one waits (asking nothing of the API), and
+    /// once that import finished the catalog, reports what it stored.
+    @Test func anImportWaitsForAnotherKiosksImportAndReportsWhatItStored() async throws {
+        fixture.gateway.serve(categories: [WineClubFixture.red], wines: Self.wines(250))
+        let catalog = InMemoryCatalogStore()
+        #expect(try catalog.claimImport(owner: "other kiosk") == .claimed)
+        try catalog.importStarted(expected: 3)
+        let looks = Mutex(0)
+        let clock = Clock(now: { Date(timeIntervalSince1970: 0) }, sleep: { _ in
+            // The other import finishes at this kiosk's third look.
+            guard looks.withLock({ $0 += 1; return $0 }) == 3 else { return }
+            try catalog.upsertCategories([WineClubFixture.red])
+            try catalog.upsertWines(Self.wines(3))
+            try catalog.importFinished()
+            try catalog.releaseImport(owner: "other kiosk")
+        })
+        let result = try await ImportCatalog(gateway: fixture.gateway, catalog: catalog, clock: clock)()
+        #expect(result == ImportProgress(categories: 1, imported: 3, total: 3, byAnotherImport: true))
+        #expect(fixture.gateway.requestedPages.isEmpty)
+        #expect(looks.withLock { $0 } == 3)
+        #expect(try catalog.claimImport(owner: "a third kiosk") == .claimed)
+    }
+
+    /// The import waited for stopped halfway (its claim given up, the catalog partial): this
+    /// one imports the whole catalog itself.
+    @Test func anImportWaitingForOneThatStoppedHalfwayImportsItself() async throws {
+        fixture.gateway.serve(categories: [WineClubFixture.red], wines: Self.wines(250))
+        let catalog = InMemoryCatalogStore()
+        #expect(try catalog.claimImport(owner: "other kiosk") == .claimed)
+        try catalog.importStarted(expected: 250)
+        try catalog.upsertWines(Self.wines(100))
+        let clock = Clock(now: { Date(timeIntervalSince1970: 0) }, sleep: { _ in try catalog.releaseImport(owner: "other kiosk") })
+        let result = try await ImportCatalog(gateway: fixture.gateway, catalog: catalog, clock: clock, batchSize: ImportCatalog.pageSize)()
+        #expect(result == ImportProgress(categories: 1, imported: 250, total: 250))
+        #expect(fixture.gateway.requestedPages.sorted() == [0, 100, 200])
+        #expect(try catalog.unfinishedImport() == nil)
+        #expect(try catalog.claimImport(owner: "a third kiosk") == .claimed)
+    }
+
     @Test func browsingSortsFiltersAndSearches() throws {
         try fixture.seedCatalog()
         let club = fixture.club()
