@@ -167,10 +167,20 @@ public struct SQLiteCatalogStore: CatalogStore {
                 var claim = ImportClaim.claimed
                 try db.inTransaction(.immediate) {
                     let now = Date().timeIntervalSince1970
-                    let held = try Self.importClaim(db)
-                    if let held, held.owner != owner, now - held.renewed < ImportClaim.freshFor.timeInterval {
-                        claim = .heldElsewhere
-                        return .rollback
+                    let presence = ImportPresence.path(of: database.url)
+                    if let held = try Self.importClaim(db), held.owner != owner {
+                        let fresh = now - held.renewed < ImportClaim.freshFor.timeInterval
+                        // NB: the holder's lock says whether it is alive: a killed import's
+                        // claim is taken over at once. Its age decides only where the lock
+                        // cannot be asked (a read-only directory) or is held past it (a hung
+                        // import).
+                        let alive = ImportPresence.isHeldHere(presence) || ImportPresence.hold(presence) != true
+                        if alive, fresh {
+                            claim = .heldElsewhere
+                            return .rollback
+                        }
+                    } else {
+                        _ = ImportPresence.hold(presence)
                     }
                     try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                                    arguments: [WineSettingKeys.importClaim, "\(owner) \(now)"])
@@ -186,6 +196,9 @@ public struct SQLiteCatalogStore: CatalogStore {
             try database.writer.write { db in
                 guard try Self.importClaim(db)?.owner == owner else { return }
                 try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [WineSettingKeys.importClaim])
+                // NB: let go inside the transaction: a kiosk waiting for this import looks in
+                // one of its own, after this commit, and finds no claim rather than a free lock.
+                ImportPresence.release(ImportPresence.path(of: database.url))
             }
         }
     }

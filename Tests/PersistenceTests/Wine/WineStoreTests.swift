@@ -200,4 +200,31 @@ import UseCases
         #expect(try self.club().listOrders() == [order])
         #expect(try SQLiteWineCartStore(database: database).orders(for: ana.id).first?.lines.map(\.quantity) == [5, 2])
     }
+
+    /// A claim whose import died with its process (kill -9: no release) is taken over at once,
+    /// not when it goes stale: the kernel let go of the holder's lock.
+    @Test func aKilledImportsClaimIsTakenOverAtOnce() throws {
+        let front = SQLiteCatalogStore(database: database)
+        let back = SQLiteCatalogStore(database: try KioskDatabase(directory: directory.url))
+        #expect(try front.claimImport(owner: "front import") == .claimed)
+        #expect(try back.claimImport(owner: "back import") == .heldElsewhere)
+        // NB: what the kernel does when the front's process dies: its lock goes, its claim stays.
+        ImportPresence.release(ImportPresence.path(of: database.url))
+        #expect(try back.claimImport(owner: "back import") == .claimed)
+        try back.releaseImport(owner: "back import")
+    }
+
+    /// A claim whose holder is alive in another process (it holds the lock) is waited for.
+    @Test func aLiveImportElsewhereIsWaitedFor() throws {
+        let front = SQLiteCatalogStore(database: database)
+        let back = SQLiteCatalogStore(database: try KioskDatabase(directory: directory.url))
+        #expect(try front.claimImport(owner: "front import") == .claimed)
+        let path = ImportPresence.path(of: database.url)
+        ImportPresence.release(path)
+        // NB: another open file description excludes this process's own attempts, as another
+        // process's would.
+        let elsewhere = try #require(try FileLock.attempt(path: path))
+        #expect(try back.claimImport(owner: "back import") == .heldElsewhere)
+        withExtendedLifetime(elsewhere) {}
+    }
 }
