@@ -1,5 +1,5 @@
 // An LD_PRELOAD shim that fails one write to Kiosk's SQLite files with EIO, to show what a
-// command does when the disk fails in the middle of its work (test-sqlite-io-faults.sh).
+// command does when the disk fails in the middle of its work (test-sqlite-io-faults-wine.sh, -counters.sh).
 //
 //   KIOSK_FAIL_WRITE_AT=N      the Nth write (1-based) to kiosk.sqlite, its -wal or -journal
 //                              fails with EIO; 0 fails none
