@@ -2,12 +2,15 @@
 
 1. Deep catalog pages while another session asks: two signed-in sessions; one asks for deep
    pages of 100,000 wines (page 4,000, the last, the middle) while the other asks for pages of
-   its own; every answer of both is timed and must come under --page-ms.
+   its own. Every answer must come (10 s each); the other session's pages, timed first alone and
+   then beside the deep ones, must not wait for them: their median beside the deep pages is
+   held to 10 times their median alone, a ratio within one run, whatever the machine's load (a
+   deep page that stalled every session took seconds, hundreds of times a page).
 2. Idle connections: 1,100 connections opened and left idle against a kiosk-web whose
    descriptor limit is 1,024: a new request is answered at once (503 while the cap is full, or
    200), kiosk-web stays up, and once the idle ones are closed (its --idle-timeout) a page is 200.
 
-Usage: load.py --web URL --pin PIN --page-ms MS --idle-timeout S
+Usage: load.py --web URL --pin PIN --idle-timeout S
 """
 import argparse
 import re
@@ -69,9 +72,10 @@ def deep_pages(args):
     # The first answer of each session reads its categories and status too: not what is timed.
     for cookie in (deep, other):
         request(f"{args.web}/wine/catalog", cookie)
-    deep_times, other_times, failures = [], [], []
+    deep_times, other_times, alone_times, failures = [], [], [], []
     deep_list = [4000, 2000, 3999, 1, 4000, 2500] * 5
     other_list = list(range(2, 32))
+    timed_pages(args.web, other, other_list, alone_times, failures)
     threads = [threading.Thread(target=timed_pages, args=(args.web, deep, deep_list, deep_times, failures)),
                threading.Thread(target=timed_pages, args=(args.web, other, other_list, other_times, failures))]
     for thread in threads:
@@ -79,11 +83,14 @@ def deep_pages(args):
     for thread in threads:
         thread.join()
     assert not failures, failures
-    for name, times in (("deep pages", deep_times), ("the other session's pages", other_times)):
+    medians = {}
+    for name, times in (("the other session's pages alone", alone_times), ("deep pages", deep_times),
+                        ("the other session's pages beside them", other_times)):
         values = sorted(t for _, t in times)
-        print(f"web load: {name}: {len(values)} answers, median {values[len(values) // 2]:.1f} ms, max {values[-1]:.1f} ms", flush=True)
-        slow = [(page, round(t, 1)) for page, t in times if t >= args.page_ms]
-        assert not slow, f"{name} over {args.page_ms} ms: {slow}"
+        medians[name] = values[len(values) // 2]
+        print(f"measured: web load: {name}: {len(values)} answers, median {medians[name]:.1f} ms, max {values[-1]:.1f} ms", flush=True)
+    alone, beside = medians["the other session's pages alone"], medians["the other session's pages beside them"]
+    assert beside < 10 * alone, f"the other session's pages waited for the deep ones: median {beside:.1f} ms beside them, {alone:.1f} ms alone"
 
 
 def idle_connections(args):
@@ -176,7 +183,6 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--web", required=True)
     parser.add_argument("--pin", required=True)
-    parser.add_argument("--page-ms", type=float, required=True)
     parser.add_argument("--idle-timeout", type=float, required=True)
     parser.add_argument("--cap", type=int, default=512)
     parser.add_argument("--part", choices=["pages", "connections"], required=True)
