@@ -13,6 +13,7 @@ public final class InMemoryCatalogStore: CatalogStore {
         var finished = 0
         var unfinished: Int?
         var claim: (owner: String, renewed: Date)?
+        var bulkReadFailure: AppError?
     }
 
     private let state = Locked(State())
@@ -21,6 +22,10 @@ public final class InMemoryCatalogStore: CatalogStore {
 
     /// An empty catalog.
     public init(failingAfterWrites: Int? = nil) { self.failingAfterWrites = failingAfterWrites }
+
+    /// Makes `wines(ids:)` throw `error` from now on (nil: answer again), as a database that
+    /// went away between a change and the read that shows it.
+    public func failBulkReads(with error: AppError?) { state.withLock { $0.bulkReadFailure = error } }
 
     /// How many wine upserts ran.
     public var writes: Int { state.withLock { $0.writes } }
@@ -83,7 +88,10 @@ public final class InMemoryCatalogStore: CatalogStore {
     public func wine(id: Int) throws -> Wine? { state.withLock { $0.wines[id] } }
 
     public func wines(ids: [Int]) throws -> [Int: Wine] {
-        state.withLock { state in Dictionary(uniqueKeysWithValues: Set(ids).compactMap { id in state.wines[id].map { (id, $0) } }) }
+        try state.withLock { state in
+            if let failure = state.bulkReadFailure { throw failure }
+            return Dictionary(uniqueKeysWithValues: Set(ids).compactMap { id in state.wines[id].map { (id, $0) } })
+        }
     }
 
     public func wineCount() throws -> Int { state.withLock { $0.wines.count } }

@@ -31,7 +31,7 @@ public struct ManageCart: Sendable {
         try Quantity.validate(quantity)
         let employee = try current.require()
         try requireWine(wineID)
-        return try contents(of: carts.updateCart(for: employee.id) { try $0.add(wineID, quantity: quantity) })
+        return changed(try carts.updateCart(for: employee.id) { try $0.add(wineID, quantity: quantity) })
     }
 
     /// Sets a line's quantity.
@@ -43,7 +43,7 @@ public struct ManageCart: Sendable {
     public func set(wineID: Int, quantity: Int) throws -> CartContents {
         try Quantity.validate(quantity)
         let employee = try current.require()
-        return try contents(of: carts.updateCart(for: employee.id) { try $0.set(wineID, quantity: quantity) })
+        return changed(try carts.updateCart(for: employee.id) { try $0.set(wineID, quantity: quantity) })
     }
 
     /// Removes a line.
@@ -52,13 +52,23 @@ public struct ManageCart: Sendable {
     @discardableResult
     public func remove(wineID: Int) throws -> CartContents {
         let employee = try current.require()
-        return try contents(of: carts.updateCart(for: employee.id) { try $0.remove(wineID) })
+        return changed(try carts.updateCart(for: employee.id) { try $0.remove(wineID) })
     }
 
     private func requireWine(_ id: Int) throws {
         guard try catalog.wine(id: id) != nil else {
             throw AppError.notFound(what: "Wine \(id)")
         }
+    }
+
+    /// The contents of a cart just changed and committed. NB: the change is stored whatever
+    /// follows, so a failure to read its wines (the database going away between the two, as in
+    /// a failover) must not report the change as failed: the lines are shown by id instead.
+    private func changed(_ cart: WineCart) -> CartContents {
+        if let contents = try? contents(of: cart) { return contents }
+        return CartContents(items: cart.lines.map { line in
+            CartItem(wine: Wine(id: line.wineID, name: "Wine \(line.wineID) (details could not be read)"), quantity: line.quantity)
+        })
     }
 
     private func contents(of cart: WineCart) throws -> CartContents {

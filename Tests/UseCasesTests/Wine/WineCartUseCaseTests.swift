@@ -25,6 +25,20 @@ import UseCases
         #expect(contents.totalQuantity == 7)
     }
 
+    /// A change committed before the database went away is said as done (exit 0 in the CLI),
+    /// never as failed: the failover test found an add reported failed and stored.
+    @Test func aChangeStoredBeforeTheWinesCouldBeReadIsStillDone() throws {
+        let employee = try fixture.signedInEmployee()
+        let cart = fixture.club().cart
+        try cart.add(wineID: 1, quantity: 1)
+        fixture.catalog.failBulkReads(with: .unavailable(service: "PostgreSQL database store", reason: "the connection was lost"))
+        let contents = try cart.add(wineID: 2, quantity: 2)
+        #expect(contents.items.map { [$0.wine.id, $0.quantity] } == [[1, 1], [2, 2]])
+        #expect(contents.items.allSatisfy { $0.wine.name.hasSuffix("(details could not be read)") })
+        #expect(try fixture.carts.cart(for: employee.id).lines.map(\.quantity) == [1, 2])
+        #expect(throws: AppError.self) { try cart.contents() }
+    }
+
     @Test func anUnknownWineIsNotFoundAndNothingIsStored() throws {
         let employee = try fixture.signedInEmployee()
         #expect(throws: AppError.notFound(what: "Wine 99")) { try fixture.club().cart.add(wineID: 99, quantity: 1) }
