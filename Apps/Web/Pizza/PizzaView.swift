@@ -109,8 +109,8 @@ struct PizzaView: Sendable {
                     href: "/pizza/pizzas/\(index)")
         }
         switch menuState.status {
-        case .idle, .loading: menuMessage = menuState.rows.isEmpty ? "Loading the menu…" : nil
-        case let .failed(error): menuMessage = menuState.rows.isEmpty ? "Can't load the menu: \(error.message)" : nil
+        case .idle, .loading: menuMessage = menuState.rows.isEmpty ? PizzaMenuState.loadingText : nil
+        case let .failed(error): menuMessage = menuState.rows.isEmpty ? PizzaMenuState.failureText(error) : nil
         default: menuMessage = nil
         }
         canCreate = !menuState.menu.ingredients.isEmpty

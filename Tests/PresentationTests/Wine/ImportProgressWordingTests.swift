@@ -1,0 +1,17 @@
+import Presentation
+import Testing
+
+/// The import's progress and result in the one wording the CLI, the TUI and the web show.
+@Suite struct ImportProgressWordingTests {
+    @Test func progressSaysWinesOnceTheirTotalIsKnown() {
+        #expect(ImportProgress(categories: 12).text == "Importing… 12 categories")
+        #expect(ImportProgress(categories: 12, imported: 150, total: 400).text == "Importing… 150/400 wines, 12 categories")
+        #expect(ImportProgress(categories: 12, imported: 399, total: 400).percent == 99)
+    }
+
+    @Test func theResultSaysWhatCameInAndHowLongItTook() {
+        let done = ImportProgress(categories: 12, imported: 400, total: 400)
+        #expect(done.doneText() == "Imported 12 categories and 400 wines.")
+        #expect(done.doneText(seconds: 2.54) == "Imported 12 categories and 400 wines in 2.5 s.")
+    }
+}
