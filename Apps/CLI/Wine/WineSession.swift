@@ -61,14 +61,4 @@ enum WineSession {
             Output.warn("kiosk: warning: \(problem.message) (working from the local database)")
         }
     }
-
-    /// Parses a wine id argument.
-    ///
-    /// - Throws: `AppError.validation(field: "id", …)` for anything but a positive whole number.
-    static func wineID(_ text: String) throws -> Int {
-        guard let id = Int(text.trimmingCharacters(in: .whitespaces)), id > 0 else {
-            throw AppError.validation(field: "id", rule: "must be a wine id, a whole number above 0 (got \"\(text)\")")
-        }
-        return id
-    }
 }

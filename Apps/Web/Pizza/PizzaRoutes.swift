@@ -25,7 +25,7 @@ enum PizzaRoutes: AppRoutes {
             }
         }
         post("menu/add", on: router, pages: pages) { store, form in
-            store.send(.menu(.addPressed(try number(form["index"], "index"))))
+            store.send(.menu(.addPressed(try Menu.number(parsing: form["index"], field: "index"))))
         }
         post("retry", on: router, pages: pages) { store, _ in
             store.send(.menu(.retryPressed))
@@ -33,7 +33,7 @@ enum PizzaRoutes: AppRoutes {
 
         // The editor: a menu pizza, or one from scratch.
         router.get(RouterPath("\(path)/pizzas/:index")) { request, context in
-            let index = try number(context.parameters.get("index"), "index")
+            let index = try Menu.number(parsing: context.parameters.get("index"), field: "index")
             return try await render("pizza-editor", request, context, pages: pages, editorAction: "\(path)/pizzas/\(index)") { store in
                 try openEditor(.editPizza(index), in: store)
             }
@@ -46,14 +46,14 @@ enum PizzaRoutes: AppRoutes {
         for (name, destination) in [("pizzas/:index", nil), ("create", PizzaFeature.Destination.createPizza)] {
             router.post(RouterPath("\(path)/\(name)/toggle")) { _, context in
                 try await act(context, pages: pages) { store, form in
-                    _ = try openEditor(destination ?? .editPizza(try number(context.parameters.get("index"), "index")), in: store)
-                    let ingredient = IngredientID(try number(form["ingredient"], "ingredient"))
+                    _ = try openEditor(destination ?? .editPizza(try Menu.number(parsing: context.parameters.get("index"), field: "index")), in: store)
+                    let ingredient = try IngredientID(parsing: form["ingredient"], field: "ingredient")
                     try send(.editor(.ingredientToggled(ingredient)), to: .editor, in: store)
                 }
             }
             router.post(RouterPath("\(path)/\(name)/add")) { _, context in
                 try await act(context, pages: pages) { store, _ in
-                    _ = try openEditor(destination ?? .editPizza(try number(context.parameters.get("index"), "index")), in: store)
+                    _ = try openEditor(destination ?? .editPizza(try Menu.number(parsing: context.parameters.get("index"), field: "index")), in: store)
                     try send(.editor(.addToCartPressed), to: .editor, in: store)
                 }
             }
@@ -66,7 +66,7 @@ enum PizzaRoutes: AppRoutes {
         }
         post("drinks/add", on: router, pages: pages) { store, form in
             if store.state.top?.content.kind != .drinks { store.send(.open(.drinks)) }
-            try send(.drinks(.addPressed(DrinkID(try number(form["id"], "id")))), to: .drinks, in: store)
+            try send(.drinks(.addPressed(try DrinkID(parsing: form["id"], field: "id"))), to: .drinks, in: store)
         }
 
         // The cart and checkout.
@@ -76,15 +76,15 @@ enum PizzaRoutes: AppRoutes {
             return nil
         }
         post("cart/set", on: router, pages: pages, opening: .cart) { store, form in
-            let line = PizzaCartLineID(try number(form["line"], "line"))
+            let line = try PizzaCartLineID(parsing: form["line"], field: "line")
             try send(.cart(.quantityTyped(line, form["quantity"] ?? "")), to: .cart, in: store)
         }
         post("cart/step", on: router, pages: pages, opening: .cart) { store, form in
-            let line = PizzaCartLineID(try number(form["line"], "line"))
+            let line = try PizzaCartLineID(parsing: form["line"], field: "line")
             try send(.cart(.quantityStepped(line, by: form["by"] == "-1" ? -1 : 1)), to: .cart, in: store)
         }
         post("cart/remove", on: router, pages: pages, opening: .cart) { store, form in
-            try send(.cart(.removePressed(PizzaCartLineID(try number(form["line"], "line")))), to: .cart, in: store)
+            try send(.cart(.removePressed(try PizzaCartLineID(parsing: form["line"], field: "line"))), to: .cart, in: store)
         }
         post("cart/checkout", on: router, pages: pages, opening: .cart) { store, _ in
             try send(.cart(.checkoutPressed), to: .cart, in: store)
@@ -111,7 +111,7 @@ enum PizzaRoutes: AppRoutes {
 
         // Pictures of the menu's pizzas, by their place on it: never a URL the browser names.
         router.get(RouterPath("\(path)/pictures/:index")) { _, context -> Response in
-            let index = try number(context.parameters.get("index"), "index")
+            let index = try Menu.number(parsing: context.parameters.get("index"), field: "index")
             let session = try await context.requireSession()
             guard let url = await pictureURL(at: index, in: session), let file = await session.pictures.file(forURLString: url) else {
                 throw WebError.notFound
@@ -121,13 +121,6 @@ enum PizzaRoutes: AppRoutes {
     }
 
     // MARK: - Helpers
-
-    private static func number(_ text: String?, _ field: String) throws -> Int {
-        guard let text, let value = Int(text), value >= 0 else {
-            throw WebError.badRequest("\(field): must be a whole number (got \(text.map { "“\($0)”" } ?? "nothing"))")
-        }
-        return value
-    }
 
     /// Where the page the view model shows lives: the menu, an editor (by the pizza's place
     /// on the menu), drinks, the cart, the thank-you, the orders.

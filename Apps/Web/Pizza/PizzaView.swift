@@ -55,6 +55,8 @@ struct PizzaView: Sendable {
     var onDrinks: Bool
     var onCart: Bool
     var onOrders: Bool
+    /// A line's quantity field's limits (the Domain's `PizzaCart.quantityRule`).
+    var quantityLimits = FieldLimits(PizzaCart.quantityRule)
     /// The error of the last action, in words.
     var error: String?
     /// "ADDED TO CART", while it shows.

@@ -52,7 +52,7 @@ enum WineRoutes: AppRoutes {
             return nil
         }
         post("catalog/add", on: router, pages: pages, signedIn: true) { store, form in
-            let id = try wineID(form["id"])
+            let id = try Wine.id(parsing: form["id"])
             let shown = try catalogQuery(form, limit: store.state.catalog.query.limit)
             if store.state.route != .catalog { store.send(.opened(.catalog)) }
             // NB: the page the form was on, read before the add: the quick add is for a wine shown.
@@ -71,14 +71,14 @@ enum WineRoutes: AppRoutes {
 
         // One wine.
         router.get(RouterPath("\(path)/wines/:id")) { request, context in
-            let id = try wineID(context.parameters.get("id"))
+            let id = try Wine.id(parsing: context.parameters.get("id"))
             return try await render("wine-detail", request, context, pages: pages, signedIn: true) { store, _ in
                 if store.state.detail?.wineID != id || store.state.route != .detail { store.send(.detailOpened(wineID: id)) }
                 return nil
             }
         }
         router.post(RouterPath("\(path)/wines/:id/add")) { _, context in
-            let id = try wineID(context.parameters.get("id"))
+            let id = try Wine.id(parsing: context.parameters.get("id"))
             return try await act(context, pages: pages, signedIn: true) { store, form in
                 if store.state.detail?.wineID != id || store.state.route != .detail {
                     store.send(.detailOpened(wineID: id))
@@ -99,16 +99,16 @@ enum WineRoutes: AppRoutes {
         }
         post("cart/set", on: router, pages: pages, signedIn: true) { store, form in
             await openCart(store, settle: pages.limits.settleTimeout)
-            store.send(.cart(.quantityTyped(wineID: try wineID(form["id"]), text: form["quantity"] ?? "")))
+            store.send(.cart(.quantityTyped(wineID: try Wine.id(parsing: form["id"]), text: form["quantity"] ?? "")))
         }
         post("cart/step", on: router, pages: pages, signedIn: true) { store, form in
             await openCart(store, settle: pages.limits.settleTimeout)
             let step = form["by"] == "-1" ? -1 : 1
-            store.send(.cart(.quantityStepped(wineID: try wineID(form["id"]), by: step)))
+            store.send(.cart(.quantityStepped(wineID: try Wine.id(parsing: form["id"]), by: step)))
         }
         post("cart/remove", on: router, pages: pages, signedIn: true) { store, form in
             await openCart(store, settle: pages.limits.settleTimeout)
-            store.send(.cart(.removePressed(try wineID(form["id"]))))
+            store.send(.cart(.removePressed(try Wine.id(parsing: form["id"]))))
         }
         post("cart/checkout", on: router, pages: pages, signedIn: true) { store, _ in
             await openCart(store, settle: pages.limits.settleTimeout)
@@ -135,7 +135,7 @@ enum WineRoutes: AppRoutes {
 
         // Labels, from the pictures this session was shown: never a URL the browser names.
         router.get(RouterPath("\(path)/labels/:id")) { _, context -> Response in
-            let id = try wineID(context.parameters.get("id"))
+            let id = try Wine.id(parsing: context.parameters.get("id"))
             let session = try await context.requireSession()
             guard let url = await labelURL(of: id, in: session), let file = await session.pictures.file(forURLString: url) else {
                 throw WebError.notFound
@@ -166,10 +166,7 @@ enum WineRoutes: AppRoutes {
     static func catalogQuery(_ fields: FormFields, limit: Int) throws -> CatalogQuery {
         var query = CatalogQuery(limit: limit)
         query.search = fields["q"] ?? ""
-        query.categoryIDs = try fields.values("category").filter { !$0.isEmpty }.map { text in
-            guard let id = Int(text), id > 0 else { throw WebError.badRequest("category: must be a category's number (got \(text))") }
-            return id
-        }
+        query.categoryIDs = try fields.values("category").filter { !$0.isEmpty }.map { try WineCategory.id(parsing: $0) }
         switch fields["sort"] ?? "" {
         case "", "name": query.sort = .nameAscending
         case "desc", "-name": query.sort = .nameDescending
@@ -205,13 +202,6 @@ enum WineRoutes: AppRoutes {
         case .thankYou: "\(path)/thanks"
         case .orders: "\(path)/orders"
         }
-    }
-
-    private static func wineID(_ text: String?) throws -> Int {
-        guard let text, let id = Int(text), id > 0 else {
-            throw WebError.badRequest("id: must be a wine's number (got \(text.map { "“\($0)”" } ?? "nothing"))")
-        }
-        return id
     }
 
     @MainActor

@@ -58,6 +58,10 @@ struct WineView: Sendable {
     var onCatalog: Bool
     var onCart: Bool
     var onOrders: Bool
+    /// A quantity field's limits (the Domain's `Quantity.rule`).
+    var quantityLimits = FieldLimits(Quantity.rule)
+    /// A PIN field's limits (the Domain's `PIN.rule`).
+    var pinLimits = FieldLimits(PIN.rule)
     /// The error of the page shown, when it is not beside a field.
     var error: String?
 
