@@ -2,7 +2,7 @@
 //
 // Kiosk: three store-counter apps (Wine Club, Nenno's Pizza, Counters) on a terminal.
 // One package, targets grouped by layer. Dependencies point inward only; `Scripts/check-layers`
-// (run by `make test`) enforces the table in README.md on every `import` line.
+// (run by `make test`) enforces the table in Modules/README.md on every `import` line.
 
 import PackageDescription
 
@@ -119,6 +119,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/CLI",
+            exclude: ["README.md", "Wine/README.md", "Pizza/README.md", "Counters/README.md"],
             swiftSettings: swiftSettings
         ),
         .target(name: "TerminalUI", dependencies: ["TerminalText"], path: "Apps/TUI/TerminalUI", swiftSettings: swiftSettings),

@@ -12,7 +12,7 @@ struct Kiosk: AsyncParsableCommand {
         Every command talks to the local kiosk-mock (http://127.0.0.1:8765) unless told
         otherwise:
           --server URL              sets all APIs at once
-          KIOSK_WINE_URL, KIOSK_PIZZA_URL, KIOSK_CHECKOUT_URL, KIOSK_COUNTERS_URL
+        \(endpointVariables)
                                     set one API each (when --server is not given)
           KIOSK_WINE_APIKEY         the wine.com API key
         Data lives in one SQLite database under --data-dir, else $KIOSK_DATA_DIR, else
@@ -33,11 +33,23 @@ struct Kiosk: AsyncParsableCommand {
 }
 
 extension Kiosk {
+    /// The variables of every app's APIs, for `--help` (`  KIOSK_WINE_URL, KIOSK_PIZZA_URL, …`).
+    ///
+    /// NB: joined by hand, as the table below is.
+    static var endpointVariables: String {
+        var line = "  "
+        for endpoint in APIEndpoint.all {
+            if line.count > 2 { line += ", " }
+            line += endpoint.variable
+        }
+        return line
+    }
+
     /// The EXIT STATUS table of `kiosk --help`: each code in four columns, then its meaning.
     ///
     /// NB: padded and joined by hand. argument-parser reads the root's configuration at every
     /// start, `--version` included, and `NSString`'s `padding(toLength:withPad:startingAt:)`
-    /// with a first `joined(separator:)` cost each start 0.9 ms of a 30 ms process.
+    /// with a first `joined(separator:)` would make every start pay for `NSString`'s set-up.
     static var exitStatusTable: String {
         var table = ""
         for status in ExitStatus.all {

@@ -34,7 +34,7 @@ import Glibc
         var request = "\(method) \(target) HTTP/1.1\r\n"
         for (name, value) in Self.host + headers { request += "\(name): \(value)\r\n" }
         // NB: bracketed by the exchange itself, not "within 5 s of now": on a loaded machine the
-        // answer can take longer than any fixed allowance (5.3 s once, beside a release build).
+        // answer can take longer than any fixed allowance.
         let sent = Date()
         let text = try await send(port: port, request + "\r\n") { received in
             guard let end = received.range(of: "\r\n\r\n") else { return false }

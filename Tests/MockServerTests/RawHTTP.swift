@@ -56,8 +56,8 @@ enum RawHTTP {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure.cannotConnect(errno) }
         // NB: a guard against a hang, not a measure of speed: under a loaded `make test` the first
-        // sorted page of a 100,000-wine catalog took more than 15 s in a debug build. A dropped
-        // connection still ends the read at once.
+        // sorted page of a 100,000-wine catalog can take many seconds in a debug build. A
+        // dropped connection still ends the read at once.
         var timeout = timeval(tv_sec: 120, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()

@@ -7,8 +7,8 @@ import Testing
 /// fault's minutes. (`Tests/EndToEnd/test-mock-lifecycle.sh` checks the same of the process on
 /// SIGTERM, with a half-sent body and idle keep-alive connections too.)
 @Suite(.timeLimit(.minutes(3))) struct ShutdownTests {
-    // NB: the suite's 3 minutes, not 1: alone this takes 0.6 s, but within a loaded `make test`
-    // the cooperative pool it shares with every other suite delayed it to 65 s once.
+    // NB: the suite's 3 minutes, not 1: alone this takes a moment, but within a loaded `make
+    // test` the cooperative pool it shares with every other suite can delay it by a minute.
     @Test func stopCancelsARequestHeldByALatencyFault() async throws {
         let (arrivals, arrival) = AsyncStream<Void>.makeStream()
         let clock = MockClock(now: { Date() }, sleep: { duration in

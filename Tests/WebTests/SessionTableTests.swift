@@ -15,7 +15,7 @@ import Testing
         directory = try TemporaryDirectory()
         let unused = URL(string: "http://127.0.0.1:9")!
         let configuration = KioskConfiguration(
-            dataDirectory: directory.url, endpoints: Endpoints(wine: unused, pizza: unused, checkout: unused, counters: unused)
+            dataDirectory: directory.url, endpoints: .all(unused)
         )
         let environment = try makeEnvironment(configuration: configuration, transport: FakeHTTPTransport())
         // NB: Counters fails the test if a session table ever reaches for it.

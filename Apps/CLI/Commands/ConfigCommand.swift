@@ -74,10 +74,9 @@ struct ConfigCommand: AsyncParsableCommand {
                 Output.line("counters queue  \(configuration.databaseFile.path)")
             }
             Output.line("kiosk           \(document.kiosk)")
-            Output.line("wine            \(document.endpoints.wine.absoluteString)")
-            Output.line("pizza           \(document.endpoints.pizza.absoluteString)")
-            Output.line("checkout        \(document.endpoints.checkout.absoluteString)")
-            Output.line("counters        \(document.endpoints.counters.absoluteString)")
+            for endpoint in APIEndpoint.all {
+                Output.line(endpoint.name + String(repeating: " ", count: max(1, 16 - endpoint.name.count)) + document.endpoints[endpoint].absoluteString)
+            }
             Output.line("pictures        \(document.pictures ?? "the recorded URLs")")
             Output.line("picture cache   \(document.pictureCache)")
         }

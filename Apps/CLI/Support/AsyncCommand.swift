@@ -7,8 +7,8 @@ import Foundation
 /// NB: `Task.immediate`: the command runs on the main thread up to its first suspension (for a
 /// command whose work is local, up to its end but the wait for the service check), continuing
 /// on the global executor after it. Started detached, it waited for a thread of the global
-/// executor to be created and to pick it up (0.65 ms of every command, the process's first
-/// thread), and every allocation of the command's work then came from a second malloc arena,
+/// executor to be created and to pick it up (the process's first thread), and every
+/// allocation of the command's work then came from a second malloc arena,
 /// grown a page at a time by `mprotect`.
 ///
 /// The command is handed to that one task and read again only after it has finished (the

@@ -14,7 +14,7 @@ struct GlobalOptions: ParsableArguments {
 
     // NB: read by `transform`, not as an `ExpressibleByArgument` value: argument-parser's
     // defaults for a `CaseIterable` type (its choices, default and completions, each worked out
-    // through the runtime's protocol look-ups) cost every command 0.5 ms of its start-up.
+    // through the runtime's protocol look-ups) are a cost of every command's start-up.
     @Option(
         help: ArgumentHelp(
             "How to draw pictures: auto, kitty, sixel, blocks or off (default: auto on a terminal, off otherwise).",

@@ -17,7 +17,8 @@ import NIOCore
 struct AdminRoutes: Sendable {
     let started: Date
     let fixturesDirectory: URL
-    let counters: CountersSimulation
+    /// The simulations, each reset by its name.
+    let simulations: [any APISimulation]
     let fixtures: FixtureStore
     let journal: Journal
     let faults: FaultInjector
@@ -38,17 +39,18 @@ struct AdminRoutes: Sendable {
             let part = request.queryValue("api")?.lowercased()
             switch part {
             case nil, "all":
-                counters.reset()
+                for simulation in simulations { simulation.reset() }
                 journal.clear()
                 faults.clear()
                 stubs.removeAll()
             case "stubs"?: stubs.removeAll()
-            case "counters"?: counters.reset()
             case "journal"?: journal.clear()
             case "faults"?: faults.clear()
-            case "wine"?, "pizza"?, "checkout"?: break // stateless: nothing to forget
+            case let part? where simulations.contains(where: { $0.name == part }):
+                for simulation in simulations where simulation.name == part { simulation.reset() }
             default:
-                return error(400, "api must be one of counters, wine, pizza, checkout, journal, faults, stubs, all")
+                let names = simulations.map(\.name) + ["journal", "faults", "stubs", "all"]
+                return error(400, "api must be one of \(names.joined(separator: ", "))")
             }
             return json(.object([.init("reset", .string(part ?? "all"))]))
         case ("GET", "/__admin/faults"):

@@ -16,7 +16,7 @@ import Synchronization
 /// - Ids are the clock in milliseconds, base 36. With `legacyIDs` two creates in the same
 ///   millisecond get the same id and the second overwrites the first (keeping its place), as
 ///   the real server does; otherwise the id is bumped to the next free millisecond.
-public final class CountersSimulation: Sendable {
+public final class CountersSimulation: APISimulation {
     /// One counter. `title` is any JSON value, or nil when the create sent none.
     public struct Counter: Sendable, Equatable {
         /// The id (base-36 milliseconds).
@@ -79,6 +79,11 @@ public final class CountersSimulation: Sendable {
     public func handles(_ routingPath: String) -> Bool {
         routingPath.hasPrefix("/api/v1/") || routingPath == "/api/v1"
     }
+
+    /// Whether `request` is for this API (`handles(_:)` of its routing path).
+    public func handles(_ request: MockRequest) -> Bool { handles(request.routingPath) }
+
+    public var name: String { "counters" }
 
     /// The answer to `request`.
     public func answer(_ request: MockRequest) -> MockAnswer {

@@ -11,7 +11,7 @@ import Foundation
 /// - `GET /post` is 405 with Flask's page; `OPTIONS` answers the CORS preflight.
 ///
 /// Multipart bodies are not parsed: their parts are reported neither in `form` nor in `files`.
-public struct HTTPBinEcho: Sendable {
+public struct HTTPBinEcho: APISimulation {
     /// Headers httpbin hides unless `show_env` is set.
     static let hiddenHeaders: Set<String> = [
         "X-Varnish", "X-Request-Start", "X-Heroku-Queue-Depth", "X-Real-Ip", "X-Forwarded-Proto",
@@ -31,6 +31,8 @@ public struct HTTPBinEcho: Sendable {
 
     /// An echo.
     public init() {}
+
+    public var name: String { "checkout" }
 
     /// Whether `routingPath` is httpbin's (`/post`, exact and case-sensitive, as Flask routes).
     public func handles(_ request: MockRequest) -> Bool {

@@ -6,7 +6,7 @@ import Foundation
 /// exists; clients fetch `<pictures server>/images/<file>` instead (see `KIOSK_PICTURES_URL`).
 /// The pictures come from the same deterministic generator as the wine labels (`LabelImage`),
 /// so each file always looks the same. A file no recording names is 404.
-public struct PizzaPictures: Sendable {
+public struct PizzaPictures: APISimulation {
     /// The recorded pictures' host and folder.
     static let recordedPrefix = "cdn.pbrd.co/images/"
 
@@ -27,8 +27,13 @@ public struct PizzaPictures: Sendable {
         routingPath.hasPrefix("/images/")
     }
 
+    /// Whether this simulation answers `request` (`handles(_:)` of its routing path).
+    public func handles(_ request: MockRequest) -> Bool { handles(request.routingPath) }
+
+    public var name: String { "pizza" }
+
     /// The answer to `request` (a path `handles` accepts).
-    func answer(_ request: MockRequest) -> MockAnswer {
+    public func answer(_ request: MockRequest) -> MockAnswer {
         guard request.method == "GET" || request.method == "HEAD" else {
             return MockAnswer(status: 405, headers: [("Allow", "GET"), ("Content-Type", "text/plain; charset=utf-8")], bytes: Array("only GET serves pictures\n".utf8), answeredBy: "simulation pizza.picture (method not allowed)")
         }

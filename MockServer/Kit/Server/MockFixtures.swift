@@ -4,8 +4,8 @@ import Foundation
 /// shared by any number of mock instances, each keeping its own state (counters, journal, faults,
 /// fixtures added in record mode).
 ///
-/// Reading and indexing them is most of what starting a mock costs (about 0.2 s in a debug
-/// build); a test suite starting a fresh mock per test pays it once this way.
+/// Reading and indexing them is most of what starting a mock costs; a test suite starting a
+/// fresh mock per test pays it once this way.
 public struct MockFixtures: Sendable {
     let fixtures: [Fixture]
     let catalog: WineCatalog

@@ -20,6 +20,8 @@ public final class MockService: Sendable {
     public let checkout: HTTPBinEcho
     /// The recorded pizzas' pictures at `/images/<file>`.
     public let pizzaPictures: PizzaPictures
+    /// Every simulation, asked in this order: each app's are kept in its folder.
+    let simulations: [any APISimulation]
     /// The fixtures served as recorded.
     public let fixtures: FixtureStore
     /// The request journal.
@@ -62,6 +64,7 @@ public final class MockService: Sendable {
         wine = WineSimulation(catalog: loaded.catalog, apiKey: configuration.wineAPIKey, defaultBase: "\(configuration.host):\(configuration.port)")
         checkout = HTTPBinEcho()
         pizzaPictures = PizzaPictures(fixtures: loaded.fixtures)
+        simulations = [counters, wine, checkout, pizzaPictures]
         let store = FixtureStore(loaded.fixtures)
         fixtures = store
         journal = Journal(capacity: configuration.journalCapacity)
@@ -70,7 +73,7 @@ public final class MockService: Sendable {
         validator = try configuration.validationDescriptions.map { directory throws(OpenAPIDescription.LoadError) in try RequestValidator(directory: directory) }
         if let directory = configuration.stubsDirectory { try StubFiles.load(directory, into: stubs) }
         recorder = configuration.recording.map { Recorder(configuration: $0, fixturesDirectory: configuration.fixturesDirectory, store: store) }
-        admin = AdminRoutes(started: configuration.clock.now(), fixturesDirectory: configuration.fixturesDirectory, counters: counters, fixtures: fixtures, journal: journal, faults: faults, stubs: stubs, clock: configuration.clock)
+        admin = AdminRoutes(started: configuration.clock.now(), fixturesDirectory: configuration.fixturesDirectory, simulations: simulations, fixtures: fixtures, journal: journal, faults: faults, stubs: stubs, clock: configuration.clock)
     }
 
     /// Signals that the response must not be written: the connection was closed on purpose.
@@ -148,11 +151,7 @@ public final class MockService: Sendable {
             if let fixture = fixtures.match(request) { return Self.answer(fixture) }
             return await recorder.proxy(request)
         }
-        let path = request.routingPath
-        if counters.handles(path) { return counters.answer(request) }
-        if wine.handles(path) { return wine.answer(request) }
-        if checkout.handles(request) { return checkout.answer(request) }
-        if pizzaPictures.handles(path) { return pizzaPictures.answer(request) }
+        if let simulation = simulations.first(where: { $0.handles(request) }) { return simulation.answer(request) }
         if let fixture = fixtures.match(request) { return Self.answer(fixture) }
         return unmatched(request)
     }

@@ -15,7 +15,7 @@ import Hummingbird
 ///   refinements found on the matching products.
 /// - A missing or wrong `apikey` answers HTTP 200 with `Status.ReturnCode` 200, as wine.com did.
 /// - `GET /labels/<file>`: a generated PNG for every label the products carry.
-public final class WineSimulation: Sendable {
+public final class WineSimulation: APISimulation {
     let catalog: WineCatalog
     private let apiKey: String
     private let defaultBase: String
@@ -33,6 +33,11 @@ public final class WineSimulation: Sendable {
     public var productCount: Int { catalog.products.count }
 
     /// Whether this simulation answers `routingPath`.
+    /// Whether `request` is for this API (`handles(_:)` of its routing path).
+    public func handles(_ request: MockRequest) -> Bool { handles(request.routingPath) }
+
+    public var name: String { "wine" }
+
     public func handles(_ routingPath: String) -> Bool {
         routingPath == Self.catalogPath || routingPath == Self.categoryMapPath || routingPath.hasPrefix("/labels/")
     }

@@ -8,8 +8,9 @@ import Presentation
 import UseCases
 
 /// What every front end starts from: the configuration, the database and the one HTTP
-/// transport, shared by the three apps, and a way to build each app's environment when it is
-/// used (`wine()`, `pizza()`, `counters()`), so a command builds only its own app's graph.
+/// transport, shared by the apps; each app adds, in its own folder, the way to build its
+/// environment when it is used (`wine()`, `pizza()`, `counters()`), so a command builds only its
+/// own app's graph.
 /// Built once by `makeEnvironment(configuration:)` and passed down; never global.
 public struct AppEnvironment: Sendable {
     /// The resolved configuration.
@@ -62,16 +63,6 @@ public struct AppEnvironment: Sendable {
     public func storageReport() throws -> StorageReport {
         try shared?.report() ?? database.report()
     }
-
-    /// The Wine Club; `signIn` says whom a sign-in belongs to (the data directory for the CLI
-    /// and the TUI, one environment for each browser session of kiosk-web).
-    public func wine(signIn: WineSignInScope = .dataDirectory) -> WineEnvironment { WineComposition.make(self, signIn: signIn) }
-
-    /// Nenno's Pizza.
-    public func pizza() -> PizzaEnvironment { PizzaComposition.make(self) }
-
-    /// Counters.
-    public func counters() -> CountersEnvironment { CountersComposition.make(self) }
 
     /// Pictures (wine labels, pizzas) as PNG or JPEG files for a browser, through the shared
     /// transport; the recorded pizza pictures from the configured pictures server.

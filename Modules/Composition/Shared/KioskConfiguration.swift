@@ -54,9 +54,9 @@ public struct KioskConfiguration: Equatable, Sendable {
     /// - Data directory: `dataDir` (the `--data-dir` flag), else `$KIOSK_DATA_DIR`, else
     ///   `$XDG_DATA_HOME/kiosk`, else `~/.local/share/kiosk`.
     /// - Cache directory: `$XDG_CACHE_HOME/kiosk`, else `~/.cache/kiosk`.
-    /// - Endpoints: `server` (the `--server` flag) sets all four; otherwise `KIOSK_WINE_URL`,
-    ///   `KIOSK_PIZZA_URL`, `KIOSK_CHECKOUT_URL` and `KIOSK_COUNTERS_URL` set one each; the
-    ///   default for each is `http://127.0.0.1:8765`.
+    /// - Endpoints: `server` (the `--server` flag) sets every app's (`APIEndpoint.all`);
+    ///   otherwise each endpoint's own variable (`KIOSK_WINE_URL`, …) sets it; the default
+    ///   for each is `http://127.0.0.1:8765`.
     /// - Pictures: `server` sets it too; otherwise `KIOSK_PICTURES_URL` (`none` to fetch the
     ///   recorded picture URLs as they are); the default is `http://127.0.0.1:8765`.
     /// - Request timeout: `KIOSK_HTTP_TIMEOUT`, seconds (0.1 to 600), else each client's own.
@@ -86,22 +86,18 @@ public struct KioskConfiguration: Equatable, Sendable {
         var pictures: URL? = defaultServer
         if let server {
             let url = try parseServer(server, field: "--server")
-            endpoints = Endpoints(wine: url, pizza: url, checkout: url, counters: url)
+            endpoints = .all(url)
             pictures = url
         } else {
             if let value = environment["KIOSK_PICTURES_URL"], !value.isEmpty {
                 pictures = value.lowercased() == "none" ? nil : try parseServer(value, field: "KIOSK_PICTURES_URL")
             }
-            func url(_ variable: String) throws -> URL {
-                guard let value = environment[variable], !value.isEmpty else { return defaultServer }
-                return try parseServer(value, field: variable)
+            var urls: [APIEndpoint: URL] = [:]
+            for endpoint in APIEndpoint.all {
+                guard let value = environment[endpoint.variable], !value.isEmpty else { continue }
+                urls[endpoint] = try parseServer(value, field: endpoint.variable)
             }
-            endpoints = Endpoints(
-                wine: try url("KIOSK_WINE_URL"),
-                pizza: try url("KIOSK_PIZZA_URL"),
-                checkout: try url("KIOSK_CHECKOUT_URL"),
-                counters: try url("KIOSK_COUNTERS_URL")
-            )
+            endpoints = Endpoints(urls)
         }
         let key = environment["KIOSK_WINE_APIKEY"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultWineAPIKey
         let timeout = try environment["KIOSK_HTTP_TIMEOUT"].flatMap { $0.isEmpty ? nil : try parseTimeout($0) }
@@ -251,26 +247,6 @@ public struct KioskConfiguration: Equatable, Sendable {
             throw AppError.validation(field: field, rule: "has port \"\(port)\"; a port is a number from 1 to 65535 (got \"\(text)\")")
         }
         return url
-    }
-}
-
-/// The base URL of each API. Paths are appended to these as the real APIs have them.
-public struct Endpoints: Equatable, Sendable, Codable {
-    /// wine.com catalog API.
-    public var wine: URL
-    /// Nenno's menu bins.
-    public var pizza: URL
-    /// The httpbin-style checkout.
-    public var checkout: URL
-    /// The Counters REST API.
-    public var counters: URL
-
-    /// The four base URLs.
-    public init(wine: URL, pizza: URL, checkout: URL, counters: URL) {
-        self.wine = wine
-        self.pizza = pizza
-        self.checkout = checkout
-        self.counters = counters
     }
 }
 

@@ -20,11 +20,9 @@ public enum WineComposition {
     ///
     /// Why: against the real wine.com the check is the long pole of a local command (its
     /// answer takes a round trip over the internet), so it should start as early as it can:
-    /// the database's opening (2–3 ms at 100,000 wines) now runs beside it. Against a local
-    /// server, its start-up (libcurl's and OpenSSL's, a thread) runs beside the opening rather
-    /// than beside the command's search (`kiosk wine catalog`: −0.2 ms on average over six
-    /// runs of 40 alternating pairs, within the noise). The task is cancelled if the
-    /// environment cannot be made.
+    /// the database's opening runs beside it. Against a local server, its start-up (libcurl's
+    /// and OpenSSL's, a thread) runs beside the opening rather than beside the command's
+    /// search. The task is cancelled if the environment cannot be made.
     ///
     /// - Throws: as `makeEnvironment(configuration:connections:)`.
     public static func startingServiceCheck(

@@ -2,8 +2,8 @@
 /// says so until an import completes.
 ///
 /// A complete catalog carries no count: every command that shows the catalog reads its status,
-/// and counting 100,000 wines is a scan of its own (4 ms of a 30-ms `kiosk wine catalog`),
-/// while only the partial warning says how many there are.
+/// and counting the wines is a scan of the whole table, while only the partial warning says
+/// how many there are.
 public enum CatalogStatus: Equatable, Sendable, Codable {
     /// The last import finished (or none ever started).
     case complete

@@ -57,9 +57,8 @@ public struct WineAPIClient: WineCatalogGateway {
     /// NB: any fixed order keeps pages stable while paging (and new wines land on the last page,
     /// not in the middle). Id order is also the order of the wine table's rows, so each batch the
     /// import stores appends to the end of the table instead of touching leaf pages all across
-    /// it: by name, the pages of a 100 MB table spilled from the 32 MB cache and each batch of
-    /// 5,000 took 0.1 s at the start and 0.4 s at the end (4.3–5.1 s for 100,039 wines, the
-    /// import waiting on its writes for half of it); by id 2.7–3.3 s.
+    /// it: by name, the pages of a large table spill from the page cache and each batch gets
+    /// slower than the last.
     public static let importOrder = WineCatalogRequest.Sort(key: "justIn", ascending: true)
 
     public func catalogPage(offset: Int, size: Int) async throws -> CatalogPage {

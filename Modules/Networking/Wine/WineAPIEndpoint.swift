@@ -62,8 +62,8 @@ public struct WineAPIEndpoint: Sendable {
     /// `0`–`9`, `-._~`) percent-encoded: `"a&b=c"` → `a%26b%3Dc`, `"é"` → `%C3%A9`.
     ///
     /// NB: by hand: Foundation's `addingPercentEncoding` bridges through `NSString` and
-    /// `CFString`, whose first use in a process cost the service check 0.5 ms (every `kiosk wine`
-    /// command builds this URL).
+    /// `CFString`, whose first use in a process is a cost of its own, and every `kiosk wine`
+    /// command builds this URL.
     private static func encode(_ text: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var encoded: [UInt8] = []

@@ -83,20 +83,19 @@ public final class KioskDatabase: Sendable {
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             // NB: a catalog import's batch of 5,000 wines touches ~15 MB of table and index pages;
-            // with SQLite's default 2 MB cache they spill and are read back mid-transaction
-            // (2.4 s instead of 1.6 s for 100,000 wines here). Pages are only held once used.
+            // with SQLite's default 2 MB cache they spill and are read back mid-transaction.
+            // Pages are only held once used.
             try db.execute(sql: "PRAGMA cache_size = -32768")
             // NB: statement journals (the pages a statement touched, to undo just that statement)
             // and the sorts of a search's matches stay in memory. In temporary files, when the
-            // search index was still fed by a trigger, they cost an import of 100,000 wines
-            // 2 million pwrites.
+            // search index was still fed by a trigger, they cost an import millions of pwrites.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
             // NB: an import's batches then end fewer transactions with a checkpoint (and its
             // fsync); the WAL grows to ~40 MB at most, and an import folds it back at the end.
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 10000")
             // NB: pages are read from a memory map of the file instead of a read(2) and a copy
-            // each: a new process's first browse of a 100,000-wine catalog reads ~200 pages
-            // (0.8 ms less). Writes still go through the WAL. The trade-off SQLite documents: an
+            // each, which a new process's first browse of a large catalog does hundreds of
+            // times. Writes still go through the WAL. The trade-off SQLite documents: an
             // I/O error of the disk under a mapped page ends the process with SIGBUS instead of
             // an SQLITE_IOERR.
             try db.execute(sql: "PRAGMA mmap_size = \(Self.memoryMapSize)")

@@ -6,10 +6,9 @@ import GRDBSQLite
 /// 100,000-wine catalog: 49 KB for the 48,913 Red Wines).
 ///
 /// Why: a search within a category asked FTS5 for `name:"cellars"* AND categories:"c124"`,
-/// and FTS5 walks both terms' entries to intersect them. At 100,039 wines, in the `kiosk`
-/// process, the index answered in 5.8 ms with the category and 4.4 ms without; reading this
-/// list and filtering the words' matches by it takes 0.5 ms. A category browsed without words
-/// was counted in FTS5 (48,913 entries, ~6 ms); its list holds the count. The lists are
+/// and FTS5 walks both terms' entries to intersect them: asking for the words alone and
+/// filtering their matches by this list is quicker than the intersection. A category browsed
+/// without words was counted in FTS5 entry by entry; its list holds the count. The lists are
 /// derived data: `upsertWines` deletes them all in its transaction, `importFinished` builds
 /// them again in its own, and a browse that finds a category without a list asks FTS5 as
 /// before.
@@ -138,8 +137,8 @@ extension CategoryMemberList {
     /// each category a wine is in, and an empty one for each other category `wine_category`
     /// holds, so a category without a list means the lists are stale, never that it is empty.
     ///
-    /// NB: 40-90 ms of a 100,000-wine import's end, nearly all of it SQLite stepping through the
-    /// table's rows (a `sum` over the same columns in `sqlite3` takes 40 ms).
+    /// NB: nearly all of its time is SQLite stepping through the table's rows, as a `sum` over
+    /// the same columns in `sqlite3` does.
     static func rebuild(in db: Database) throws {
         var members: [Int: [Int]] = [:]
         var rows = try RawStatement(

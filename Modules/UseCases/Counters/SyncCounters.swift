@@ -34,9 +34,8 @@ public actor SyncCounters {
 
     /// How many changes of different counters are in flight at once, by default: at most,
     /// since a round stops at the first change whose counter is already in it (990 increments
-    /// over 100 counters make rounds of ~11 with 16). On the 2-core machine of `make bench`
-    /// (1,000 changes to kiosk-mock, one transaction a round): 3,900–4,100 ops/s with 8,
-    /// 4,060–4,210 with 12, 4,400–4,470 with 16 (curl -K sends the same POSTs at ~4,600/s).
+    /// over 100 counters make rounds of ~11 with 16). 16 drained `make bench`'s 1,000 changes
+    /// fastest of 8, 12 and 16 (Benchmarks/RESULTS.md, the Counters sync row).
     public static let concurrentChanges = 16
 
     /// An engine.

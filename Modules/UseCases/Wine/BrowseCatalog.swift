@@ -33,8 +33,8 @@ public struct BrowseCatalog: Sendable {
     ///
     /// NB: here, not in the stores, so the order is the same whatever holds the catalog, and
     /// only what shows the list pays for it: the first localized comparison loads the
-    /// collation tables (2 ms of `kiosk wine catalog --category "Red Wine"`, which only
-    /// resolves a name).
+    /// collation tables, which `kiosk wine catalog --category "Red Wine"` (only resolving a
+    /// name) need not.
     static func ordered(_ categories: [WineCategory]) -> [WineCategory] {
         let order = WineCategoryGroup.allCases
         return categories.sorted { lhs, rhs in

@@ -45,9 +45,9 @@ import UseCases
             ?? TestVolume.choose(quick: [101], long: [101, 102, 103])
     }
 
-    // NB: one test case per seed, one after the other: each has the time limit to itself (the 20
-    // seeds of one test took 190 s under a loaded `make test` on a slower machine of the same
-    // kind, over the 3 minutes a hang is given), and one failing seed does not hide the others.
+    // NB: one test case per seed, one after the other: each has the time limit to itself (all the
+    // seeds of one test could outrun the 3 minutes a hang is given under a loaded `make test`),
+    // and one failing seed does not hide the others.
     @Test(.serialized, arguments: CountersSyncPropertyTests.seeds)
     func everyChangeReachesTheServerExactlyOnceDespiteFaultsCrashesAndRestarts(seed: UInt64) async throws {
         let failure = try await Scenario(seed: seed, backend: FakeBackend(seed: seed)).run(operations: Self.operationsPerRun)

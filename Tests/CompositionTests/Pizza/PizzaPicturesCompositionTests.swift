@@ -25,7 +25,7 @@ import TestSupport
             let directory = try TemporaryDirectory()
             let configuration = KioskConfiguration(
                 dataDirectory: directory.url,
-                endpoints: Endpoints(wine: mock.baseURL, pizza: mock.baseURL, checkout: mock.baseURL, counters: mock.baseURL),
+                endpoints: .all(mock.baseURL),
                 pictures: mock.baseURL,
                 cacheDirectory: directory.url.appendingPathComponent("cache")
             )

@@ -4,8 +4,8 @@ import Testing
 
 /// Nenno's pages over loopback against a real kiosk-mock, as a browser without JavaScript uses
 /// them.
-// NB: the limit catches a hang: under a loaded `make test` a walk through these pages took
-// 105–108 s on a slower machine of the CI's kind.
+// NB: the limit catches a hang, with room for a loaded `make test` on a slower machine of the
+// CI's kind, where a walk through these pages takes minutes.
 @Suite(.timeLimit(.minutes(5))) struct PizzaRoutesTests {
     func matches(_ pattern: String, in page: String) -> [String] {
         let regex = try! NSRegularExpression(pattern: pattern)

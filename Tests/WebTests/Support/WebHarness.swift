@@ -31,7 +31,7 @@ final class WebHarness: Sendable {
         let unused = URL(string: "http://127.0.0.1:9")!
         let configuration = KioskConfiguration(
             dataDirectory: directory.url,
-            endpoints: Endpoints(wine: unused, pizza: unused, checkout: unused, counters: unused)
+            endpoints: .all(unused)
         )
         let environment = try makeEnvironment(configuration: configuration, transport: fake, clock: clock.clock)
         let server = try await WebServer.start(apps: WebApps(environment), limits: limits, now: { clock.now })

@@ -4,8 +4,8 @@ import Testing
 
 /// The Wine Club's pages over loopback against a real kiosk-mock, as a browser without
 /// JavaScript uses them: every button a form, every POST a 303 to the next page.
-// NB: the limit catches a hang: under a loaded `make test` a walk through these pages took
-// 105–108 s on a slower machine of the CI's kind.
+// NB: the limit catches a hang, with room for a loaded `make test` on a slower machine of the
+// CI's kind, where a walk through these pages takes minutes.
 @Suite(.timeLimit(.minutes(5))) struct WineRoutesTests {
     /// The catalog's wine names, in order.
     func names(_ page: String) -> [String] {

@@ -21,21 +21,14 @@ enum AppScreens {
         )
     }
 
+    /// The apps the TUI opens, each declared in its own folder: the one place an app is added.
+    static let apps: [any TUIApp.Type] = [WineTUIApp.self, PizzaTUIApp.self, CountersTUIApp.self]
+
     /// The first screen of `app`.
     static func entry(for app: KioskApp, environment: AppEnvironment) -> any ScreenHosting {
-        switch app {
-        case .counters:
-            let store = Store<CountersScreenFeature>(initialState: .init(), environment: environment.counters())
-            store.send(.list(.appeared))
-            return StoreHost<CountersScreen>(store: store)
-        case .wine:
-            let store = Store<WineScreenFeature>(initialState: .init(), environment: environment.wine())
-            store.send(.app(.appeared))
-            return StoreHost<WineScreen>(store: store)
-        case .pizza:
-            let store = Store<PizzaScreenFeature>(initialState: .init(), environment: environment.pizza())
-            store.send(.app(.menu(.appeared)))
-            return StoreHost<PizzaScreen>(store: store)
+        guard let registered = apps.first(where: { $0.app == app }) else {
+            preconditionFailure("\(app) is not registered in AppScreens.apps")
         }
+        return registered.entry(environment: environment)
     }
 }

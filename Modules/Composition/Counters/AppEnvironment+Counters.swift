@@ -1,0 +1,6 @@
+import Presentation
+
+extension AppEnvironment {
+    /// Counters.
+    public func counters() -> CountersEnvironment { CountersComposition.make(self) }
+}

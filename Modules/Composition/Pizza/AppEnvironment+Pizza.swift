@@ -1,0 +1,6 @@
+import Presentation
+
+extension AppEnvironment {
+    /// Nenno's Pizza.
+    public func pizza() -> PizzaEnvironment { PizzaComposition.make(self) }
+}
