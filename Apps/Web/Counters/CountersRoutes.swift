@@ -53,12 +53,7 @@ enum CountersRoutes: AppRoutes {
     // MARK: - Helpers
 
     private static func show(_ request: Request, _ context: WebRequestContext, pages: WebPages, settle: Bool) async throws -> PageContext<CountersView> {
-        let query: FormFields
-        do {
-            query = try FormFields(query: request.uri.query)
-        } catch {
-            throw WebError.badRequest(error.message)
-        }
+        let query = try FormFields(queryOf: request)
         let session = try await context.requireSession()
         return await page(for: session, search: query["q"] ?? "", pages: pages, settle: settle)
     }

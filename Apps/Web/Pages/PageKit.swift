@@ -57,12 +57,7 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     /// Draws `template` once `prepare` opened its screen; `view` replaces the app's view.
     func render(_ template: String, _ request: Request, _ context: WebRequestContext, guarded: Bool = false,
                 view: (@MainActor @Sendable (R.State) throws -> View)? = nil, prepare: @escaping Prepare) async throws -> Response {
-        let query: FormFields
-        do {
-            query = try FormFields(query: request.uri.query)
-        } catch {
-            throw WebError.badRequest(error.message)
-        }
+        let query = try FormFields(queryOf: request)
         let session = try await context.requireSession()
         let live = query["live"] == "1"
         let address = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
