@@ -2,7 +2,7 @@ import Presentation
 import Testing
 
 /// The import's progress and result in the one wording the CLI, the TUI and the web show.
-@Suite struct ImportProgressWordingTests {
+@Suite struct WineImportProgressWordingTests {
     @Test func progressSaysWinesOnceTheirTotalIsKnown() {
         #expect(ImportProgress(categories: 12).text == "Importing… 12 categories")
         #expect(ImportProgress(categories: 12, imported: 150, total: 400).text == "Importing… 150/400 wines, 12 categories")
