@@ -34,6 +34,11 @@ public final class FakeHTTPTransport: HTTPTransport {
         }
     }
 
+    /// Answers `method path` with a fixed status and raw bytes (a picture, a page), no headers.
+    public func on(_ method: HTTPMethod, _ path: String, status: Int = 200, bytes body: Data) {
+        on(method, path) { _ in HTTPResponse(status: status, headers: [], body: body) }
+    }
+
     /// Fails `method path` with a transport error.
     public func on(_ method: HTTPMethod, _ path: String, failing error: TransportError) {
         on(method, path) { _ in throw error }

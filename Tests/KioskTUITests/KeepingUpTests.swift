@@ -3,7 +3,6 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-import UseCases
 @testable import kiosk_tui
 
 /// Screens that keep up: what another process changed shows on the next reload (a timer,
@@ -71,7 +70,7 @@ import UseCases
         await app.press(.character("c"))
         #expect(app.screen.contains("Your cart is empty"))
         // Another process on the same data directory adds two drinks.
-        _ = try AddToPizzaCart(store: app.cart)(.drink(Menu.recorded.drinks[0]), quantity: 2)
+        try app.cart.update { try $0.add(.drink(Menu.recorded.drinks[0]), quantity: 2) }
         app.host.reload()
         await app.store.idle()
         #expect(app.screen.contains("CHECKOUT"))

@@ -3,7 +3,6 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-import UseCases
 @testable import kiosk_tui
 
 /// The mouse on every screen: a click on a row highlights it and a click on the highlighted

@@ -120,4 +120,68 @@ import Testing
         #expect(!result.stderr.contains("Cart.swift:2"))
         #expect(!result.stderr.contains("CartContents"))
     }
+
+    /// Each row of the guard's table and a module it must refuse: a planted import of it fails.
+    static let rows: [(folder: String, forbidden: String)] = [
+        ("Modules/Domain", "UseCases"),
+        ("Modules/UseCases", "Persistence"),
+        ("Modules/Networking", "Persistence"),
+        ("Modules/Persistence", "Networking"),
+        ("Modules/Presentation", "Networking"),
+        ("Modules/Imaging", "Presentation"),
+        ("Modules/Composition", "ArgumentParser"),
+        ("Modules/TestSupport", "Persistence"),
+        ("Apps/Shared/TerminalText", "Presentation"),
+        ("Apps/Shared/FrontEndSupport", "Persistence"),
+        ("Apps/CLI", "Persistence"),
+        ("Apps/TUI/TerminalUI", "Presentation"),
+        ("Apps/TUI/App", "Networking"),
+        ("Apps/Web", "UseCases"),
+        ("Benchmarks/TUI", "Presentation"),
+        ("MockServer/Kit", "Presentation"),
+        ("MockServer/Executable", "Domain"),
+        ("Benchmarks/KioskBench", "Presentation"),
+        ("Tests/TerminalUITests", "Presentation"),
+        ("Tests/KioskTUITests", "UseCases"),
+        ("Tests/WebTests", "UseCases"),
+        ("Tests/CLITests", "UseCases"),
+    ]
+
+    @Test func everyRowOfTheTableHasAPlantedViolation() throws {
+        let script = try String(contentsOf: Self.script, encoding: .utf8)
+        let table = try #require(script.components(separatedBy: "table=\"").dropFirst().first?.components(separatedBy: "\"").first)
+        let folders = table.split(separator: "\n").compactMap { $0.split(separator: "|").first.map(String.init) }
+        #expect(folders == Self.rows.map(\.folder))
+    }
+
+    @Test(arguments: rows.map { "\($0.folder)|\($0.forbidden)" })
+    func aPlantedImportEachRowForbidsFails(row: String) throws {
+        let parts = row.split(separator: "|").map(String.init)
+        let (folder, forbidden) = (parts[0], parts[1])
+        let root = try tree(["\(folder)/Planted.swift": "import Foundation\nimport \(forbidden)\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try check(root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(folder)/Planted.swift:2: \(folder) may not import \(forbidden)"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Planted.swift:1"))
+    }
+
+    @Test func aFrontEndTestTargetDependingOnTheUseCasesFails() throws {
+        let root = try tree(["Package.swift": """
+            let package = Package(targets: [
+                .testTarget(name: "WebTests", dependencies: ["kiosk-web", "UseCases", "TestSupport"]),
+                .testTarget(
+                    name: "CLITests",
+                    dependencies: ["TestSupport", "Persistence"]
+                ),
+                .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "TestSupport"]),
+            ])
+            """])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try check(root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Package.swift:2: the front-end test target WebTests may not depend on UseCases"))
+        #expect(result.stderr.contains("Package.swift:5: the front-end test target CLITests may not depend on Persistence"))
+        #expect(!result.stderr.contains("UseCasesTests"))
+    }
 }

@@ -21,7 +21,7 @@ struct CountersAddCommand: AsyncParsableCommand {
         try await reportingFailures(json: options.json) {
             let session = try CountersSession(options)
             let (counter, _) = try session.environment.add(title)
-            let result = try await session.syncReporting(afterChange: true)
+            let result = try await session.syncAfterChange()
             try CountersChangeOutput.print([counter], result: result, json: options.json) { added in
                 quiet ? added.id.rawValue : "Added “\(added.displayTitle)” [\(added.id)]"
             }

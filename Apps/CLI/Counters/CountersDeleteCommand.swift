@@ -41,7 +41,7 @@ struct CountersDeleteCommand: AsyncParsableCommand {
                 }
             }
             let (deleted, _) = try session.environment.delete(counters)
-            let result = try await session.syncReporting(afterChange: true)
+            let result = try await session.syncAfterChange()
             if options.json {
                 return try Output.json(CountersDocument.Change(
                     counters: deleted.map { CountersDocument.Row($0) }, sync: CountersDocument.Sync(result.report)

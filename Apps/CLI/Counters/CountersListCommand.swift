@@ -13,21 +13,14 @@ struct CountersListCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let session = try CountersSession(options)
-            let result = try await session.syncReporting(afterChange: false)
+            let result = try await session.syncBeforeShowing()
             try Self.show(result.overview.counters, result: result, json: options.json, emptyText: CountersState.emptyTitle)
         }
     }
 
-    /// Prints `counters` (all or a search's) with the summary of all, or fails when there is
-    /// nothing to show because the server was never reached.
+    /// Prints `counters` (all or a search's) with the summary of all and the sync status.
     static func show(_ counters: [Counter], result: CountersSyncResult, json: Bool, emptyText: String) throws {
         let overview = result.overview
-        if overview.hasNoData, let failure = result.report.failure {
-            // NB: the reason alone, so the message does not say "Counters is unavailable" twice.
-            var reason = failure.message
-            if case let .unavailable(_, inner) = failure { reason = inner }
-            throw AppError.unavailable(service: "Counters", reason: "\(CountersState.loadErrorTitle.lowercased()): \(reason)")
-        }
         if json { return try Output.json(CountersDocument.List(counters, overview: overview, report: result.report)) }
         if counters.isEmpty {
             Output.line(emptyText)
@@ -35,6 +28,6 @@ struct CountersListCommand: AsyncParsableCommand {
             CountersSession.printTable(counters, pending: overview.pendingIDs)
         }
         Output.line(CounterSummary(counters).text)
-        if let status = CountersSession.statusLine(result.report) { Output.line(status) }
+        if let status = CountersState.statusLine(pending: result.report.pending, isOffline: result.report.isOffline) { Output.line(status) }
     }
 }

@@ -16,7 +16,7 @@ struct CountersSearchCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let session = try CountersSession(options)
-            let result = try await session.syncReporting(afterChange: false)
+            let result = try await session.syncBeforeShowing()
             let found = CounterLookup.search(text, in: result.overview.counters)
             try CountersListCommand.show(found, result: result, json: options.json, emptyText: CountersState.noResults)
         }

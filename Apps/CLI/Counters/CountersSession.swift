@@ -3,7 +3,7 @@ import Foundation
 import Presentation
 
 /// What every `kiosk counters` command does around its own work: build the environment, sync,
-/// and tell the person what the sync could not do (on stderr).
+/// and say on stderr what the app's outcome (`CountersSyncOutcome`) tells the person.
 struct CountersSession {
     let environment: CountersEnvironment
     let json: Bool
@@ -13,44 +13,21 @@ struct CountersSession {
         json = options.json
     }
 
-    /// Syncs and reports on stderr: changes dropped (by name), collisions repaired, and
-    /// "saved offline" when the server could not be used. Never fails for the network.
-    ///
-    /// After a change, a sync that fails for any reason (the disk failing as the sync marks a
-    /// change in flight, say) is a warning too: the change is stored, in its own transaction
-    /// committed before the sync began, and a failing command would have a script make it twice.
-    func syncReporting(afterChange: Bool) async throws -> CountersSyncResult {
-        let result: CountersSyncResult
-        do {
-            result = try await environment.sync()
-        } catch let error as AppError where afterChange {
-            Output.warn("kiosk: saved, but the sync could not run (\(error.message))")
-            let overview = try environment.load()
-            return CountersSyncResult(report: CounterSyncReport(pending: overview.pendingCount, failure: error), overview: overview)
-        }
-        let report = result.report
-        for drop in report.dropped { Output.warn("kiosk: \(drop.message)") }
-        for counter in report.repaired {
-            Output.warn("kiosk: the server overwrote the counter “\(counter.displayTitle)” (same-millisecond id); it is being recreated with its count")
-        }
-        if report.otherProcessSyncing, report.pending > 0 {
-            Output.warn("kiosk: saved, \(Plural.count(report.pending, "change")) pending: another kiosk process is syncing the counters and sends them")
-        }
-        // NB: with nothing saved to show, the command itself fails with the reason; no warning first.
-        if let failure = report.failure, !result.overview.hasNoData {
-            let pending = "\(Plural.count(report.pending, "change")) pending"
-            if afterChange {
-                Output.warn("kiosk: saved offline, \(pending) (\(failure.message))")
-            } else {
-                Output.warn("kiosk: offline, \(pending); showing the saved counters (\(failure.message))")
-            }
-        }
-        return result
+    /// Syncs after a change and says what the sync could not do; the change is stored whatever
+    /// it met.
+    func syncAfterChange() async throws -> CountersSyncResult {
+        try report(await CountersSyncOutcome.afterChange(environment))
     }
 
-    /// The status line under a list: "Offline · 2 changes pending", or "2 changes pending".
-    static func statusLine(_ report: CounterSyncReport) -> String? {
-        CountersState.statusLine(pending: report.pending, isOffline: report.isOffline)
+    /// Syncs before showing the list; fails when there is nothing to show.
+    func syncBeforeShowing() async throws -> CountersSyncResult {
+        try report(await CountersSyncOutcome.beforeShowing(environment))
+    }
+
+    private func report(_ outcome: CountersSyncOutcome) throws -> CountersSyncResult {
+        for warning in outcome.warnings { Output.warn("kiosk: \(warning)") }
+        if case let .failed(error) = outcome.kind { throw error }
+        return outcome.result
     }
 
     /// Prints counters as a table: count, title, id; `*` marks unconfirmed changes.

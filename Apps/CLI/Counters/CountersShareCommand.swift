@@ -39,7 +39,7 @@ struct CountersShareCommand: AsyncParsableCommand {
             // NB: checked first, so a wrong --output fails before any work or network.
             let file = try output.map(OutputFile.init)
             let session = try CountersSession(options)
-            let result = try await session.syncReporting(afterChange: false)
+            let result = try await session.syncBeforeShowing()
             var chosen: [Counter] = []
             for reference in counters {
                 let counter = try result.overview.counter(named: reference)

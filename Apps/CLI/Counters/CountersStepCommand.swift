@@ -18,7 +18,7 @@ extension CountersStepCommand {
         try await reportingFailures(json: options.json) {
             let session = try CountersSession(options)
             let changed = try Self.step(counter, in: session.environment)
-            let result = try await session.syncReporting(afterChange: true)
+            let result = try await session.syncAfterChange()
             try CountersChangeOutput.print([changed], result: result, json: options.json) { "\($0.displayTitle): \($0.count)" }
         }
     }

@@ -17,7 +17,7 @@ struct PizzaCartAddCommand: AsyncParsableCommand {
     @Option(name: .customLong("remove"), help: ArgumentHelp("An ingredient to take off (repeatable).", valueName: "ingredient"), completion: CompletionValues.ingredients)
     var removing: [String] = []
 
-    @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
+    @Option(help: ArgumentHelp("How many (\(PizzaCart.quantityRule.summary)).", valueName: "n"))
     var quantity = 1
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
@@ -42,7 +42,7 @@ struct PizzaCartCustomCommand: AsyncParsableCommand {
     @Option(name: .customLong("ingredient"), help: ArgumentHelp("An ingredient (repeatable; at least one).", valueName: "ingredient"), completion: CompletionValues.ingredients)
     var ingredients: [String] = []
 
-    @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
+    @Option(help: ArgumentHelp("How many (\(PizzaCart.quantityRule.summary)).", valueName: "n"))
     var quantity = 1
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
@@ -67,7 +67,7 @@ struct PizzaCartAddDrinkCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The drink's name (any case) or id.", valueName: "drink"), completion: CompletionValues.drinks)
     var drink: String
 
-    @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
+    @Option(help: ArgumentHelp("How many (\(PizzaCart.quantityRule.summary)).", valueName: "n"))
     var quantity = 1
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")

@@ -5,13 +5,13 @@ import Presentation
 struct PizzaCartSetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
-        abstract: "Set a line's quantity (1 to 99; to drop the item, remove its line)."
+        abstract: "Set a line's quantity (\(PizzaCart.quantityRule.summary); to drop the item, remove its line)."
     )
 
     @Argument(help: ArgumentHelp("The line's number (see `kiosk pizza cart`).", valueName: "line"))
     var line: Int
 
-    @Option(help: ArgumentHelp("How many (1 to 99).", valueName: "n"))
+    @Option(help: ArgumentHelp("How many (\(PizzaCart.quantityRule.summary)).", valueName: "n"))
     var quantity: String
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")

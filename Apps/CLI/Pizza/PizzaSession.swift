@@ -21,12 +21,7 @@ struct PizzaSession {
     /// - Throws: the API's `AppError.unavailable` when it fails and no menu was ever cached.
     func menu() async throws -> MenuLoad {
         let load = try await environment.loadMenu()
-        if case let .cached(fetchedAt, reason) = load.source {
-            Output.warn("kiosk: warning: \(reason.message); using the menu saved \(fetchedAt.formatted(.iso8601)). Run the command again to retry.")
-        }
-        for problem in load.menu.problems {
-            Output.warn("kiosk: warning: \(problem.message)")
-        }
+        for warning in load.warnings { Output.warn("kiosk: warning: \(warning)") }
         return load
     }
 }

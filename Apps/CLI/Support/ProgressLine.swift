@@ -14,12 +14,6 @@ final class ProgressLine: @unchecked Sendable {
         FileHandle.standardError.write(Data("\r\(text.terminalSafe)\u{1B}[K".utf8))
     }
 
-    /// "Syncing: 12/340 changes (3%)".
-    func show(sync progress: CounterSyncProgress) {
-        let percent = progress.total == 0 ? 100 : progress.settled * 100 / progress.total
-        show("Syncing: \(progress.settled)/\(Plural.count(progress.total, "change")) (\(percent)%)")
-    }
-
     /// Erases the line, if one was shown.
     func clear() {
         guard shown else { return }

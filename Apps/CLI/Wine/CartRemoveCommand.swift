@@ -15,7 +15,7 @@ struct CartRemoveCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine in
-            let contents = try wine.removeFromCart(try WineSession.wineID(id))
+            let contents = try wine.removeFromCart(try Wine.id(parsing: id))
             if quiet, !options.json { return }
             try CartCommand.print(contents, json: options.json)
         }

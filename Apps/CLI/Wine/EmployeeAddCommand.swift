@@ -7,7 +7,7 @@ struct EmployeeAddCommand: AsyncParsableCommand {
         commandName: "add",
         abstract: "Create an employee (the hire date is today).",
         discussion: """
-        The PIN is 4 to 8 digits. PIN, last name and email must each be unique; names and \
+        The PIN is \(PIN.rule.summary). PIN, last name and email must each be unique; names and \
         emails are compared as they read, not by their bytes (without case, surrounding spaces \
         or invisible characters, "Müller" in either Unicode form being one name). A PIN that \
         is taken counts as a wrong PIN, and while wrong PINs are being slowed down a create \
@@ -15,7 +15,7 @@ struct EmployeeAddCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The sign-in PIN: 4 to 8 digits.", valueName: "pin"))
+    @Option(help: ArgumentHelp("The sign-in PIN: \(PIN.rule.summary).", valueName: "pin"))
     var pin: String
 
     @Option(name: .customLong("first-name"), help: ArgumentHelp("The first name.", valueName: "name"))

@@ -19,7 +19,7 @@ struct EmployeePINCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Your PIN as it is now.", valueName: "pin"))
     var old: String
 
-    @Option(help: ArgumentHelp("The new PIN: 4 to 8 digits.", valueName: "pin"))
+    @Option(help: ArgumentHelp("The new PIN: \(PIN.rule.summary).", valueName: "pin"))
     var new: String
 
     @OptionGroup var options: GlobalOptions

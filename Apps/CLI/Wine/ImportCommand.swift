@@ -19,16 +19,12 @@ struct ImportCommand: AsyncParsableCommand {
             var result = ImportProgress()
             for try await progress in wine.importCatalog() {
                 result = progress
-                let percent = Int((progress.fraction * 100).rounded(.down))
-                line?.show("Importing: \(progress.imported)/\(progress.total) wines (\(percent)%)")
+                line?.show("\(progress.text) (\(progress.percent)%)")
             }
             line?.clear()
             if options.json { return try Output.json(result) }
             let seconds = (ContinuousClock.now - started) / .seconds(1)
-            if result.byAnotherImport {
-                return Output.line("Another kiosk was importing the catalog: it stored \(result.categories) categories and \(result.imported) wines (waited \(String(format: "%.1f", seconds)) s).")
-            }
-            Output.line("Imported \(result.categories) categories and \(result.imported) wines in \(String(format: "%.1f", seconds)) s.")
+            Output.line(result.doneText(seconds: seconds))
         }
     }
 }

@@ -17,7 +17,7 @@ struct LoginCommand: AsyncParsableCommand {
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
     var quiet = false
 
-    @Option(help: ArgumentHelp("Your PIN: 4 to 8 digits.", valueName: "pin"))
+    @Option(help: ArgumentHelp("Your PIN: \(PIN.rule.summary).", valueName: "pin"))
     var pin: String
 
     @OptionGroup var options: GlobalOptions

@@ -13,7 +13,7 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine, environment in
-            let wine = try wine.wine(try WineSession.wineID(id))
+            let wine = try wine.wine(try Wine.id(parsing: id))
             if options.json { return try Output.json(WineDocuments.Wine(wine)) }
             await Picture.print(wine.labelURL, graphics: options.graphics(), loader: environment.images)
             Output.line(wine.name)

@@ -3,15 +3,9 @@ import Foundation
 import Presentation
 
 /// Runs one `kiosk wine` command: builds the environment, checks the wine.com API alongside
-/// the command's own work, and afterwards says on stderr when the API cannot be used.
-///
-/// The check never holds up a command whose work is local: once the work is done it gets what
-/// is left of `serviceCheckBudget` from the start, then the command ends with "did not answer
-/// within 300 ms" (a hanging wine.com used to add the check's whole 3 s to `kiosk wine catalog`).
+/// the command's own work, and afterwards says on stderr what the app's probe policy
+/// (`WineServiceProbe`) tells the person.
 enum WineSession {
-    /// How long a command waits, from its start, for the service check.
-    static let serviceCheckBudget: Duration = .milliseconds(300)
-
     /// Runs `body` with the Wine Club.
     ///
     /// - Parameter checkService: whether to check the API (the `import` command reports the
@@ -27,7 +21,8 @@ enum WineSession {
     static func run(_ options: GlobalOptions, checkService: Bool = true, fields: [String: String] = [:],
                     _ body: @escaping (WineEnvironment, AppEnvironment) async throws -> Void) async throws {
         try await reportingFailures(json: options.json, fields: fields) {
-            let deadline = ContinuousClock.now + serviceCheckBudget
+            let clock = Clock.live
+            let started = clock.now()
             // NB: the check starts before the database opens (see `startingServiceCheck`).
             let (environment, check): (AppEnvironment, Task<AppError?, Never>?) = checkService
                 ? try CommandEnvironment.makeCheckingWine(options)
@@ -36,39 +31,16 @@ enum WineSession {
             do {
                 try await body(wine, environment)
             } catch {
-                await warn(check, by: deadline)
+                await warn(check, startedAt: started, clock: clock)
                 throw error
             }
-            await warn(check, by: deadline)
+            await warn(check, startedAt: started, clock: clock)
         }
     }
 
-    /// Says on stderr what the check found, or that it found nothing by `deadline` (and stops it).
-    private static func warn(_ check: Task<AppError?, Never>?, by deadline: ContinuousClock.Instant) async {
-        guard let check else { return }
-        let timer = Task {
-            // NB: cancelling the check ends its transfer (the transport honours cancellation),
-            // so `check.value` below returns at the deadline.
-            try await Task.sleep(until: deadline, clock: .continuous)
-            check.cancel()
-        }
-        let problem = await check.value
-        let timedOut = check.isCancelled
-        timer.cancel()
-        if timedOut {
-            Output.warn("kiosk: warning: wine.com did not answer within \(Int(serviceCheckBudget / .milliseconds(1))) ms (working from the local database)")
-        } else if let problem {
-            Output.warn("kiosk: warning: \(problem.message) (working from the local database)")
-        }
-    }
-
-    /// Parses a wine id argument.
-    ///
-    /// - Throws: `AppError.validation(field: "id", …)` for anything but a positive whole number.
-    static func wineID(_ text: String) throws -> Int {
-        guard let id = Int(text.trimmingCharacters(in: .whitespaces)), id > 0 else {
-            throw AppError.validation(field: "id", rule: "must be a wine id, a whole number above 0 (got \"\(text)\")")
-        }
-        return id
+    /// Says on stderr what the check found, or that it found nothing in time.
+    private static func warn(_ check: Task<AppError?, Never>?, startedAt started: Date, clock: Clock) async {
+        guard let check, let warning = await WineServiceProbe.warning(of: check, startedAt: started, clock: clock) else { return }
+        Output.warn("kiosk: \(warning)")
     }
 }

@@ -11,11 +11,11 @@ enum CountersRoutes: AppRoutes {
     /// The buttons: where each form posts, and the action it sends.
     static let actions: [(name: String, action: @Sendable (FormFields) throws -> CountersPageFeature.Action)] = [
         ("add", { .addSubmitted(title: $0["title"] ?? "") }),
-        ("increment", { .list(.incrementPressed(try counterID($0))) }),
-        ("decrement", { .list(.decrementPressed(try counterID($0))) }),
+        ("increment", { .list(.incrementPressed(try CounterID(parsing: $0["id"]))) }),
+        ("decrement", { .list(.decrementPressed(try CounterID(parsing: $0["id"]))) }),
         ("edit", { _ in .list(.editPressed) }),
         ("done", { _ in .list(.doneEditingPressed) }),
-        ("select", { .list(.selectionToggled(try counterID($0))) }),
+        ("select", { .list(.selectionToggled(try CounterID(parsing: $0["id"]))) }),
         ("select-all", { _ in .list(.selectAllPressed) }),
         ("delete", { _ in .list(.deletePressed) }),
         ("delete/confirm", { _ in .list(.deleteConfirmed) }),
@@ -52,18 +52,8 @@ enum CountersRoutes: AppRoutes {
 
     // MARK: - Helpers
 
-    private static func counterID(_ form: FormFields) throws -> CounterID {
-        guard let id = form["id"], !id.isEmpty else { throw WebError.badRequest("The form names no counter (its “id” field is missing).") }
-        return CounterID(id)
-    }
-
     private static func show(_ request: Request, _ context: WebRequestContext, pages: WebPages, settle: Bool) async throws -> PageContext<CountersView> {
-        let query: FormFields
-        do {
-            query = try FormFields(query: request.uri.query)
-        } catch {
-            throw WebError.badRequest(error.message)
-        }
+        let query = try FormFields(queryOf: request)
         let session = try await context.requireSession()
         return await page(for: session, search: query["q"] ?? "", pages: pages, settle: settle)
     }

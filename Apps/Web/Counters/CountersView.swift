@@ -68,7 +68,7 @@ struct CountersView: Sendable, Equatable {
     /// Whether "Edit" is offered (there are counters).
     var canEdit: Bool
     /// "Loading counters…".
-    var loading: Bool
+    var loading: String?
     /// The load error, with "Retry".
     var failure: Message?
     /// The empty list: "No counters yet", the quote, and the create button.
@@ -101,7 +101,7 @@ struct CountersView: Sendable, Equatable {
         addError = state.addError
         isEditing = list.isEditing
         canEdit = list.phase == .loaded && !list.counters.isEmpty
-        loading = list.phase == .loading
+        loading = list.phase == .loading ? CountersState.loadingText : nil
         if case let .failed(message) = list.phase {
             failure = Message(title: CountersState.loadErrorTitle, text: message)
         } else {
@@ -123,25 +123,14 @@ struct CountersView: Sendable, Equatable {
         }
         alert = list.alert.map { Alert(title: $0.title, message: $0.message, canRetry: $0.retry != nil) }
         summary = list.phase == .loaded ? list.summary : nil
-        if list.isSyncing {
-            sync = Sync(kind: "syncing", text: "Syncing…")
-        } else if let status = list.statusLine {
-            sync = Sync(kind: "offline", text: status)
-        } else if list.pendingCount > 0 {
-            sync = Sync(kind: "pending", text: "\(list.pendingCount) \(list.pendingCount == 1 ? "change" : "changes") pending")
-        } else {
-            sync = Sync(kind: "synced", text: "All changes synced")
-        }
+        sync = Sync(kind: list.syncStatus.kind.rawValue, text: list.syncStatus.text)
     }
 
-    /// The "can't reach the server" banner (as the TUI words it), while the list is shown and
-    /// the server cannot be used.
+    /// The "can't reach the server" banner, while the list is shown and the server cannot be
+    /// used.
     static func banner(_ state: CountersPageFeature.State) -> Banner? {
-        guard let status = state.list.statusLine, state.list.phase == .loaded else { return nil }
-        return Banner(
-            message: "\(status) · can't reach the Counters server",
-            retryAction: "\(CountersRoutes.path)/refresh",
-            fields: [HiddenField(name: "q", value: state.list.searchText)]
-        )
+        state.list.unreachableBanner.map {
+            Banner(message: $0, retryAction: "\(CountersRoutes.path)/refresh", fields: [HiddenField(name: "q", value: state.list.searchText)])
+        }
     }
 }

@@ -11,9 +11,17 @@ enum PizzaRoutes: AppRoutes {
     static let path = "/pizza"
 
     static func register(on router: WebRouter, pages: WebPages) {
+        let kit = kit(pages)
+        /// A POST to the cart: it opens the cart first, so a line it names has been read.
+        func cartPost(_ name: String, act: @escaping @MainActor @Sendable (Store<PizzaFeature>, FormFields) throws -> Void) {
+            kit.post(name, on: router) { store, form in
+                await openCart(store, settle: pages.limits.settleTimeout)
+                try act(store, form)
+            }
+        }
         // The menu.
         router.get(RouterPath(path)) { request, context in
-            try await render("pizza-menu", request, context, pages: pages) { store in
+            try await kit.render("pizza-menu", request, context) { store, _ in
                 // NB: the menu is the root: every page over it closes (not while an order is
                 // being sent, which the view model refuses).
                 var steps = 0
@@ -24,94 +32,94 @@ enum PizzaRoutes: AppRoutes {
                 return nil
             }
         }
-        post("menu/add", on: router, pages: pages) { store, form in
-            store.send(.menu(.addPressed(try number(form["index"], "index"))))
+        kit.post("menu/add", on: router) { store, form in
+            store.send(.menu(.addPressed(try Menu.number(parsing: form["index"], field: "index"))))
         }
-        post("retry", on: router, pages: pages) { store, _ in
+        kit.post("retry", on: router) { store, _ in
             store.send(.menu(.retryPressed))
         }
 
         // The editor: a menu pizza, or one from scratch.
         router.get(RouterPath("\(path)/pizzas/:index")) { request, context in
-            let index = try number(context.parameters.get("index"), "index")
-            return try await render("pizza-editor", request, context, pages: pages, editorAction: "\(path)/pizzas/\(index)") { store in
+            let index = try Menu.number(parsing: context.parameters.get("index"), field: "index")
+            return try await kit.render("pizza-editor", request, context, view: { PizzaView($0, editorAction: "\(path)/pizzas/\(index)") }) { store, _ in
                 try openEditor(.editPizza(index), in: store)
             }
         }
         router.get(RouterPath("\(path)/create")) { request, context in
-            try await render("pizza-editor", request, context, pages: pages, editorAction: "\(path)/create") { store in
+            try await kit.render("pizza-editor", request, context, view: { PizzaView($0, editorAction: "\(path)/create") }) { store, _ in
                 try openEditor(.createPizza, in: store)
             }
         }
         for (name, destination) in [("pizzas/:index", nil), ("create", PizzaFeature.Destination.createPizza)] {
             router.post(RouterPath("\(path)/\(name)/toggle")) { _, context in
-                try await act(context, pages: pages) { store, form in
-                    _ = try openEditor(destination ?? .editPizza(try number(context.parameters.get("index"), "index")), in: store)
-                    let ingredient = IngredientID(try number(form["ingredient"], "ingredient"))
+                try await kit.act(context) { store, form in
+                    _ = try openEditor(destination ?? .editPizza(try Menu.number(parsing: context.parameters.get("index"), field: "index")), in: store)
+                    let ingredient = try IngredientID(parsing: form["ingredient"], field: "ingredient")
                     try send(.editor(.ingredientToggled(ingredient)), to: .editor, in: store)
                 }
             }
             router.post(RouterPath("\(path)/\(name)/add")) { _, context in
-                try await act(context, pages: pages) { store, _ in
-                    _ = try openEditor(destination ?? .editPizza(try number(context.parameters.get("index"), "index")), in: store)
+                try await kit.act(context) { store, _ in
+                    _ = try openEditor(destination ?? .editPizza(try Menu.number(parsing: context.parameters.get("index"), field: "index")), in: store)
                     try send(.editor(.addToCartPressed), to: .editor, in: store)
                 }
             }
         }
 
         // Drinks.
-        get("drinks", template: "pizza-drinks", on: router, pages: pages) { store in
+        kit.get("drinks", template: "pizza-drinks", on: router) { store, _ in
             if store.state.top?.content.kind != .drinks { store.send(.open(.drinks)) }
             return store.state.top?.content.kind == .drinks ? nil : path
         }
-        post("drinks/add", on: router, pages: pages) { store, form in
+        kit.post("drinks/add", on: router) { store, form in
             if store.state.top?.content.kind != .drinks { store.send(.open(.drinks)) }
-            try send(.drinks(.addPressed(DrinkID(try number(form["id"], "id")))), to: .drinks, in: store)
+            try send(.drinks(.addPressed(try DrinkID(parsing: form["id"], field: "id"))), to: .drinks, in: store)
         }
 
         // The cart and checkout.
-        get("cart", template: "pizza-cart", on: router, pages: pages) { store in
+        kit.get("cart", template: "pizza-cart", on: router) { store, _ in
             // NB: a reload reads the cart again: every browser of this kiosk shares it.
             store.send(store.state.top?.content.kind == .cart ? .shownAgain : .open(.cart))
             return nil
         }
-        post("cart/set", on: router, pages: pages, opening: .cart) { store, form in
-            let line = PizzaCartLineID(try number(form["line"], "line"))
+        cartPost("cart/set") { store, form in
+            let line = try PizzaCartLineID(parsing: form["line"], field: "line")
             try send(.cart(.quantityTyped(line, form["quantity"] ?? "")), to: .cart, in: store)
         }
-        post("cart/step", on: router, pages: pages, opening: .cart) { store, form in
-            let line = PizzaCartLineID(try number(form["line"], "line"))
+        cartPost("cart/step") { store, form in
+            let line = try PizzaCartLineID(parsing: form["line"], field: "line")
             try send(.cart(.quantityStepped(line, by: form["by"] == "-1" ? -1 : 1)), to: .cart, in: store)
         }
-        post("cart/remove", on: router, pages: pages, opening: .cart) { store, form in
-            try send(.cart(.removePressed(PizzaCartLineID(try number(form["line"], "line")))), to: .cart, in: store)
+        cartPost("cart/remove") { store, form in
+            try send(.cart(.removePressed(try PizzaCartLineID(parsing: form["line"], field: "line"))), to: .cart, in: store)
         }
-        post("cart/checkout", on: router, pages: pages, opening: .cart) { store, _ in
+        cartPost("cart/checkout") { store, _ in
             try send(.cart(.checkoutPressed), to: .cart, in: store)
         }
-        post("cart/checkout/cancel", on: router, pages: pages, opening: .cart) { store, _ in
+        cartPost("cart/checkout/cancel") { store, _ in
             try send(.cart(.checkoutCancelled), to: .cart, in: store)
         }
-        post("cart/checkout/confirm", on: router, pages: pages) { store, _ in
+        kit.post("cart/checkout/confirm", on: router) { store, _ in
             // NB: only a confirmation this session shows places an order: the back button's
             // copy of it, posted again, finds none (or no cart page) and changes nothing.
             guard store.state.top?.content.kind == .cart else { return }
             try send(.cart(.checkoutConfirmed), to: .cart, in: store)
         }
-        get("thanks", template: "pizza-thanks", on: router, pages: pages) { store in
+        kit.get("thanks", template: "pizza-thanks", on: router) { store, _ in
             store.state.top?.content.kind == .thankYou ? nil : path
         }
-        post("thanks/new-order", on: router, pages: pages) { store, _ in
+        kit.post("thanks/new-order", on: router) { store, _ in
             if store.state.top?.content.kind == .thankYou { try send(.thankYou(.newOrderPressed), to: .thankYou, in: store) }
         }
-        get("orders", template: "pizza-orders", on: router, pages: pages) { store in
+        kit.get("orders", template: "pizza-orders", on: router) { store, _ in
             if store.state.top?.content.kind != .orders { store.send(.open(.orders)) }
             return nil
         }
 
         // Pictures of the menu's pizzas, by their place on it: never a URL the browser names.
         router.get(RouterPath("\(path)/pictures/:index")) { _, context -> Response in
-            let index = try number(context.parameters.get("index"), "index")
+            let index = try Menu.number(parsing: context.parameters.get("index"), field: "index")
             let session = try await context.requireSession()
             guard let url = await pictureURL(at: index, in: session), let file = await session.pictures.file(forURLString: url) else {
                 throw WebError.notFound
@@ -121,13 +129,6 @@ enum PizzaRoutes: AppRoutes {
     }
 
     // MARK: - Helpers
-
-    private static func number(_ text: String?, _ field: String) throws -> Int {
-        guard let text, let value = Int(text), value >= 0 else {
-            throw WebError.badRequest("\(field): must be a whole number (got \(text.map { "“\($0)”" } ?? "nothing"))")
-        }
-        return value
-    }
 
     /// Where the page the view model shows lives: the menu, an editor (by the pizza's place
     /// on the menu), drinks, the cart, the thank-you, the orders.
@@ -177,6 +178,14 @@ enum PizzaRoutes: AppRoutes {
         store.send(.page(page.id, action))
     }
 
+    /// Opens the cart unless it is the page shown, and waits for its lines.
+    @MainActor
+    private static func openCart(_ store: Store<PizzaFeature>, settle timeout: Duration) async {
+        guard store.state.top?.content.kind != .cart else { return }
+        store.send(.open(.cart))
+        await store.settle(within: timeout)
+    }
+
     @MainActor
     private static func pictureURL(at index: Int, in session: WebSession) -> String? {
         guard session.hasPizzaStore else { return nil }
@@ -186,96 +195,24 @@ enum PizzaRoutes: AppRoutes {
 
     // MARK: - Route plumbing
 
-    private static func get(
-        _ name: String, template: String, on router: WebRouter, pages: WebPages,
-        prepare: @escaping @MainActor @Sendable (Store<PizzaFeature>) throws -> String?
-    ) {
-        router.get(RouterPath("\(path)/\(name)")) { request, context in
-            try await render(template, request, context, pages: pages, prepare: prepare)
-        }
-    }
-
-    private static func post(
-        _ name: String, on router: WebRouter, pages: WebPages, opening kind: PizzaFeature.Page.Kind? = nil,
-        act: @escaping @MainActor @Sendable (Store<PizzaFeature>, FormFields) throws -> Void
-    ) {
-        router.post(RouterPath("\(path)/\(name)")) { _, context in
-            try await Self.act(context, pages: pages, opening: kind, act)
-        }
-    }
-
-    private static func act(
-        _ context: WebRequestContext, pages: WebPages, opening kind: PizzaFeature.Page.Kind? = nil,
-        _ act: @escaping @MainActor @Sendable (Store<PizzaFeature>, FormFields) throws -> Void
-    ) async throws -> Response {
-        let session = try await context.requireSession()
-        let location = try await perform(act, form: context.form, session: session, opening: kind, settle: pages.limits.settleTimeout)
-        return pages.redirect(to: location)
-    }
-
-    @MainActor
-    private static func perform(
-        _ act: @MainActor (Store<PizzaFeature>, FormFields) throws -> Void, form: FormFields, session: WebSession,
-        opening kind: PizzaFeature.Page.Kind?, settle timeout: Duration
-    ) async throws -> String {
-        let store = session.pizzaStore
-        // NB: the menu (and a cart's lines) must be read before a button can name what is on it.
-        await store.settle(within: timeout)
-        if kind == .cart, store.state.top?.content.kind != .cart {
-            store.send(.open(.cart))
+    /// Nenno's on the shared page plumbing: every page and action waits first for the menu (and
+    /// a cart's lines) to be read, since a button names what is on it.
+    private static func kit(_ pages: WebPages) -> PageKit<PizzaFeature, PizzaView> {
+        let settleFirst: PageKit<PizzaFeature, PizzaView>.Gate = { store, _, timeout in
             await store.settle(within: timeout)
+            return nil
         }
-        try act(store, form)
-        await store.settle(within: timeout)
-        // NB: the page that follows is the view model's: wherever its pages now stand.
-        return location(of: store.state)
-    }
-
-    private static func render(
-        _ template: String, _ request: Request, _ context: WebRequestContext, pages: WebPages, editorAction: String? = nil,
-        prepare: @escaping @MainActor @Sendable (Store<PizzaFeature>) throws -> String?
-    ) async throws -> Response {
-        let query: FormFields
-        do {
-            query = try FormFields(query: request.uri.query)
-        } catch {
-            throw WebError.badRequest(error.message)
-        }
-        let session = try await context.requireSession()
-        let live = query["live"] == "1"
-        let outcome = try await outcome(
-            session: session, live: live, address: request.uri.path, editorAction: editorAction, pages: pages, prepare: prepare
+        return PageKit(
+            path: path, pages: pages, store: { $0.pizzaStore }, location: { location(of: $0) },
+            pageGate: settleFirst, actionGate: settleFirst,
+            chrome: { state, liveURL in
+                PageChrome(
+                    title: "\(state.pageTitle ?? "Menu") · Nenno's Pizza", appName: app.title,
+                    banner: state.serviceBanner.map { Banner(message: $0, retryAction: "\(path)/retry") },
+                    notice: nil, liveURL: liveURL, assets: pages.assets
+                )
+            },
+            view: { PizzaView($0, editorAction: nil) }
         )
-        switch outcome {
-        case let .redirect(location): return pages.redirect(to: location)
-        case let .page(page): return try pages.html(template, page)
-        }
-    }
-
-    @MainActor
-    private static func outcome(
-        session: WebSession, live: Bool, address: String, editorAction: String?, pages: WebPages,
-        prepare: @MainActor (Store<PizzaFeature>) throws -> String?
-    ) async throws -> PageOutcome {
-        let store = session.pizzaStore
-        if !live {
-            await store.settle(within: pages.limits.settleTimeout)
-            if let elsewhere = try prepare(store) { return .redirect(elsewhere) }
-            await store.settle(within: pages.limits.settleTimeout)
-        }
-        let state = store.state
-        let chrome = PageChrome(
-            title: "\(state.pageTitle ?? "Menu") · Nenno's Pizza", appName: app.title,
-            banner: state.serviceBanner.map { Banner(message: $0, retryAction: "\(path)/retry") },
-            notice: nil,
-            liveURL: live ? nil : address + "?live=1",
-            assets: pages.assets
-        )
-        return .page(PageContext(csrf: session.csrfToken, chrome: chrome, view: PizzaView(state, editorAction: editorAction)))
-    }
-
-    private enum PageOutcome: Sendable {
-        case redirect(String)
-        case page(PageContext<PizzaView>)
     }
 }

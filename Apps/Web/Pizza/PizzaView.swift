@@ -55,6 +55,8 @@ struct PizzaView: Sendable {
     var onDrinks: Bool
     var onCart: Bool
     var onOrders: Bool
+    /// A line's quantity field's limits (the Domain's `PizzaCart.quantityRule`).
+    var quantityLimits = FieldLimits(PizzaCart.quantityRule)
     /// The error of the last action, in words.
     var error: String?
     /// "ADDED TO CART", while it shows.
@@ -109,8 +111,8 @@ struct PizzaView: Sendable {
                     href: "/pizza/pizzas/\(index)")
         }
         switch menuState.status {
-        case .idle, .loading: menuMessage = menuState.rows.isEmpty ? "Loading the menu…" : nil
-        case let .failed(error): menuMessage = menuState.rows.isEmpty ? "Can't load the menu: \(error.message)" : nil
+        case .idle, .loading: menuMessage = menuState.rows.isEmpty ? PizzaMenuState.loadingText : nil
+        case let .failed(error): menuMessage = menuState.rows.isEmpty ? PizzaMenuState.failureText(error) : nil
         default: menuMessage = nil
         }
         canCreate = !menuState.menu.ingredients.isEmpty

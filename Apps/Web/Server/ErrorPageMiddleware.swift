@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import Presentation
 
 /// Turns refusals (`WebError`, Hummingbird's 404 for an unknown address) into a page in the
 /// kiosk's layout with a way home, so a person never sees a bare status. An address that
@@ -15,6 +16,11 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch let error as WebError {
             return try await page(for: error, context: context)
+        } catch let error as AppError {
+            // NB: a request that breaks a rule of the Domain (an id that is not one) is refused
+            // in the rule's own words; anything else is not a refusal of the request.
+            guard case .validation = error else { throw error }
+            return try await page(for: .badRequest(error.message), context: context)
         } catch let error as any HTTPResponseError {
             let refusal: WebError
             switch error.status {

@@ -11,48 +11,49 @@ enum WineRoutes: AppRoutes {
     static let path = "/wine"
 
     static func register(on router: WebRouter, pages: WebPages) {
+        let kit = kit(pages)
         router.get(RouterPath(path)) { _, context in
             let store = try await store(context)
             return pages.redirect(to: await location(of: store.state))
         }
 
         // Sign-in, new employee.
-        get("sign-in", template: "wine-sign-in", on: router, pages: pages) { store, _ in
+        kit.get("sign-in", template: "wine-sign-in", on: router) { store, _ in
             if store.state.employee != nil { return "\(path)/catalog" }
             if store.state.route != .signIn { store.send(.opened(.signIn)) }
             return nil
         }
-        post("sign-in", on: router, pages: pages) { store, form in
+        kit.post("sign-in", on: router) { store, form in
             store.send(.signIn(.pinChanged(form["pin"] ?? "")))
             store.send(.signIn(.submitPressed))
         }
-        get("new-employee", template: "wine-new-employee", on: router, pages: pages) { store, _ in
+        kit.get("new-employee", template: "wine-new-employee", on: router) { store, _ in
             if store.state.route != .newEmployee { store.send(.opened(.newEmployee)) }
             return nil
         }
-        post("new-employee", on: router, pages: pages) { store, form in
+        kit.post("new-employee", on: router) { store, form in
             if store.state.route != .newEmployee { store.send(.opened(.newEmployee)) }
             for (field, name) in [(NewEmployeeFeature.Field.firstName, "firstName"), (.lastName, "lastName"), (.email, "email"), (.pin, "pin")] {
                 store.send(.newEmployee(.fieldChanged(field, form[name] ?? "")))
             }
             store.send(.newEmployee(.savePressed))
         }
-        post("sign-out", on: router, pages: pages) { store, _ in
+        kit.post("sign-out", on: router) { store, _ in
             store.send(.signOutPressed)
         }
-        post("retry", on: router, pages: pages) { store, _ in
+        kit.post("retry", on: router) { store, _ in
             store.send(.retryPressed)
         }
 
         // The catalog.
-        get("catalog", template: "wine-catalog", on: router, pages: pages, signedIn: true) { store, query in
+        kit.get("catalog", template: "wine-catalog", on: router, guarded: true) { store, query in
             let wanted = try catalogQuery(query, limit: store.state.catalog.query.limit)
             if store.state.route != .catalog { store.send(.opened(.catalog)) }
             store.send(.catalog(.queryOpened(wanted)))
             return nil
         }
-        post("catalog/add", on: router, pages: pages, signedIn: true) { store, form in
-            let id = try wineID(form["id"])
+        kit.post("catalog/add", on: router, guarded: true) { store, form in
+            let id = try Wine.id(parsing: form["id"])
             let shown = try catalogQuery(form, limit: store.state.catalog.query.limit)
             if store.state.route != .catalog { store.send(.opened(.catalog)) }
             // NB: the page the form was on, read before the add: the quick add is for a wine shown.
@@ -65,21 +66,21 @@ enum WineRoutes: AppRoutes {
             store.send(.quickAddQuantityChanged(form["quantity"] ?? "1"))
             store.send(.quickAddSubmitted)
         }
-        post("import", on: router, pages: pages, signedIn: true) { store, _ in
+        kit.post("import", on: router, guarded: true) { store, _ in
             store.send(.catalog(.importPressed))
         }
 
         // One wine.
         router.get(RouterPath("\(path)/wines/:id")) { request, context in
-            let id = try wineID(context.parameters.get("id"))
-            return try await render("wine-detail", request, context, pages: pages, signedIn: true) { store, _ in
+            let id = try Wine.id(parsing: context.parameters.get("id"))
+            return try await kit.render("wine-detail", request, context, guarded: true) { store, _ in
                 if store.state.detail?.wineID != id || store.state.route != .detail { store.send(.detailOpened(wineID: id)) }
                 return nil
             }
         }
         router.post(RouterPath("\(path)/wines/:id/add")) { _, context in
-            let id = try wineID(context.parameters.get("id"))
-            return try await act(context, pages: pages, signedIn: true) { store, form in
+            let id = try Wine.id(parsing: context.parameters.get("id"))
+            return try await kit.act(context, guarded: true) { store, form in
                 if store.state.detail?.wineID != id || store.state.route != .detail {
                     store.send(.detailOpened(wineID: id))
                     await store.settle(within: pages.limits.settleTimeout)
@@ -91,51 +92,51 @@ enum WineRoutes: AppRoutes {
         }
 
         // The cart and checkout.
-        get("cart", template: "wine-cart", on: router, pages: pages, signedIn: true) { store, _ in
+        kit.get("cart", template: "wine-cart", on: router, guarded: true) { store, _ in
             // NB: a reload reads the cart again: another browser, the CLI or another kiosk may
             // have changed it.
             store.send(store.state.route == .cart ? .shownAgain : .opened(.cart))
             return nil
         }
-        post("cart/set", on: router, pages: pages, signedIn: true) { store, form in
+        kit.post("cart/set", on: router, guarded: true) { store, form in
             await openCart(store, settle: pages.limits.settleTimeout)
-            store.send(.cart(.quantityTyped(wineID: try wineID(form["id"]), text: form["quantity"] ?? "")))
+            store.send(.cart(.quantityTyped(wineID: try Wine.id(parsing: form["id"]), text: form["quantity"] ?? "")))
         }
-        post("cart/step", on: router, pages: pages, signedIn: true) { store, form in
+        kit.post("cart/step", on: router, guarded: true) { store, form in
             await openCart(store, settle: pages.limits.settleTimeout)
             let step = form["by"] == "-1" ? -1 : 1
-            store.send(.cart(.quantityStepped(wineID: try wineID(form["id"]), by: step)))
+            store.send(.cart(.quantityStepped(wineID: try Wine.id(parsing: form["id"]), by: step)))
         }
-        post("cart/remove", on: router, pages: pages, signedIn: true) { store, form in
+        kit.post("cart/remove", on: router, guarded: true) { store, form in
             await openCart(store, settle: pages.limits.settleTimeout)
-            store.send(.cart(.removePressed(try wineID(form["id"]))))
+            store.send(.cart(.removePressed(try Wine.id(parsing: form["id"]))))
         }
-        post("cart/checkout", on: router, pages: pages, signedIn: true) { store, _ in
+        kit.post("cart/checkout", on: router, guarded: true) { store, _ in
             await openCart(store, settle: pages.limits.settleTimeout)
             store.send(.cart(.checkoutPressed))
         }
-        post("cart/checkout/cancel", on: router, pages: pages, signedIn: true) { store, _ in
+        kit.post("cart/checkout/cancel", on: router, guarded: true) { store, _ in
             store.send(.cart(.checkoutCancelled))
         }
-        post("cart/checkout/confirm", on: router, pages: pages, signedIn: true) { store, _ in
+        kit.post("cart/checkout/confirm", on: router, guarded: true) { store, _ in
             // NB: only a confirmation this session is showing places an order: a form posted
             // again from the back button's copy of the page finds none and changes nothing.
             store.send(.cart(.checkoutConfirmed))
         }
-        get("thanks", template: "wine-thanks", on: router, pages: pages, signedIn: true) { store, _ in
+        kit.get("thanks", template: "wine-thanks", on: router, guarded: true) { store, _ in
             store.state.thankYou == nil ? "\(path)/catalog" : nil
         }
-        post("thanks/new-order", on: router, pages: pages, signedIn: true) { store, _ in
+        kit.post("thanks/new-order", on: router, guarded: true) { store, _ in
             store.send(.thankYou(.newOrderPressed))
         }
-        get("orders", template: "wine-orders", on: router, pages: pages, signedIn: true) { store, _ in
+        kit.get("orders", template: "wine-orders", on: router, guarded: true) { store, _ in
             if store.state.route != .orders { store.send(.opened(.orders)) }
             return nil
         }
 
         // Labels, from the pictures this session was shown: never a URL the browser names.
         router.get(RouterPath("\(path)/labels/:id")) { _, context -> Response in
-            let id = try wineID(context.parameters.get("id"))
+            let id = try Wine.id(parsing: context.parameters.get("id"))
             let session = try await context.requireSession()
             guard let url = await labelURL(of: id, in: session), let file = await session.pictures.file(forURLString: url) else {
                 throw WebError.notFound
@@ -166,10 +167,7 @@ enum WineRoutes: AppRoutes {
     static func catalogQuery(_ fields: FormFields, limit: Int) throws -> CatalogQuery {
         var query = CatalogQuery(limit: limit)
         query.search = fields["q"] ?? ""
-        query.categoryIDs = try fields.values("category").filter { !$0.isEmpty }.map { text in
-            guard let id = Int(text), id > 0 else { throw WebError.badRequest("category: must be a category's number (got \(text))") }
-            return id
-        }
+        query.categoryIDs = try fields.values("category").filter { !$0.isEmpty }.map { try WineCategory.id(parsing: $0) }
         switch fields["sort"] ?? "" {
         case "", "name": query.sort = .nameAscending
         case "desc", "-name": query.sort = .nameDescending
@@ -207,13 +205,6 @@ enum WineRoutes: AppRoutes {
         }
     }
 
-    private static func wineID(_ text: String?) throws -> Int {
-        guard let text, let id = Int(text), id > 0 else {
-            throw WebError.badRequest("id: must be a wine's number (got \(text.map { "“\($0)”" } ?? "nothing"))")
-        }
-        return id
-    }
-
     @MainActor
     private static func labelURL(of id: Int, in session: WebSession) -> String? {
         guard session.hasWineStore else { return nil }
@@ -235,99 +226,28 @@ enum WineRoutes: AppRoutes {
 
     // MARK: - Route plumbing
 
-    /// A GET page: `prepare` sends what opening it takes and may answer an address to go to
-    /// instead; with `?live=1` (live.js) nothing is sent, the page is drawn as it is.
-    private static func get(
-        _ name: String, template: String, on router: WebRouter, pages: WebPages, signedIn: Bool = false,
-        prepare: @escaping @MainActor @Sendable (Store<WineFeature>, FormFields) throws -> String?
-    ) {
-        router.get(RouterPath("\(path)/\(name)")) { request, context in
-            try await render(template, request, context, pages: pages, signedIn: signedIn, prepare: prepare)
-        }
-    }
-
-    /// A POST: `act` sends its actions; the answer is a 303 to the address of the screen the
-    /// view model shows once the work settled (`location(of:)`), never a decision of its own.
-    private static func post(
-        _ name: String, on router: WebRouter, pages: WebPages, signedIn: Bool = false,
-        act: @escaping @MainActor @Sendable (Store<WineFeature>, FormFields) async throws -> Void
-    ) {
-        router.post(RouterPath("\(path)/\(name)")) { _, context in
-            try await Self.act(context, pages: pages, signedIn: signedIn, act)
-        }
-    }
-
-    private static func act(
-        _ context: WebRequestContext, pages: WebPages, signedIn: Bool,
-        _ act: @escaping @MainActor @Sendable (Store<WineFeature>, FormFields) async throws -> Void
-    ) async throws -> Response {
-        let session = try await context.requireSession()
-        let location = try await perform(act, form: context.form, session: session, signedIn: signedIn, settle: pages.limits.settleTimeout)
-        return pages.redirect(to: location)
-    }
-
-    @MainActor
-    private static func perform(
-        _ act: @MainActor (Store<WineFeature>, FormFields) async throws -> Void,
-        form: FormFields, session: WebSession, signedIn: Bool, settle timeout: Duration
-    ) async throws -> String {
-        let store = session.wineStore
-        if signedIn, store.state.employee == nil { return "\(path)/sign-in" }
-        try await act(store, form)
-        await store.settle(within: timeout)
-        // NB: the page that follows is the view model's: wherever its route stack now stands.
-        return location(of: store.state)
-    }
-
-    private static func render(
-        _ template: String, _ request: Request, _ context: WebRequestContext, pages: WebPages, signedIn: Bool,
-        prepare: @escaping @MainActor @Sendable (Store<WineFeature>, FormFields) throws -> String?
-    ) async throws -> Response {
-        let query: FormFields
-        do {
-            query = try FormFields(query: request.uri.query)
-        } catch {
-            throw WebError.badRequest(error.message)
-        }
-        let session = try await context.requireSession()
-        let live = query["live"] == "1"
-        let address = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
-        let outcome = try await outcome(session: session, query: query, live: live, address: address, pages: pages, signedIn: signedIn, prepare: prepare)
-        switch outcome {
-        case let .redirect(location): return pages.redirect(to: location)
-        case let .page(page): return try pages.html(template, page)
-        }
-    }
-
-    @MainActor
-    private static func outcome(
-        session: WebSession, query: FormFields, live: Bool, address: String, pages: WebPages, signedIn: Bool,
-        prepare: @MainActor (Store<WineFeature>, FormFields) throws -> String?
-    ) async throws -> PageOutcome {
-        let store = session.wineStore
-        if !live {
-            if signedIn, store.state.employee == nil {
-                await store.settle(within: pages.limits.settleTimeout)
-                if store.state.employee == nil { return .redirect("\(path)/sign-in") }
+    /// The Wine Club on the shared page plumbing: a guarded page or action without a sign-in
+    /// goes to the sign-in (a page first lets a sign-in in flight land).
+    private static func kit(_ pages: WebPages) -> PageKit<WineFeature, WineView> {
+        PageKit(
+            path: path, pages: pages, store: { $0.wineStore }, location: { location(of: $0) },
+            pageGate: { store, guarded, timeout in
+                guard guarded, store.state.employee == nil else { return nil }
+                await store.settle(within: timeout)
+                return store.state.employee == nil ? "\(path)/sign-in" : nil
+            },
+            actionGate: { store, guarded, _ in guarded && store.state.employee == nil ? "\(path)/sign-in" : nil },
+            chrome: { state, liveURL in
+                PageChrome(
+                    title: "\(state.route.title) · Wine Club", appName: app.title,
+                    banner: state.serviceBanner.map { Banner(message: $0, retryAction: "\(path)/retry") },
+                    notice: state.notice?.text, liveURL: liveURL, assets: pages.assets
+                )
+            },
+            view: { state in
+                if state.route == .detail { try requireWine(state) }
+                return WineView(state, catalogURL: catalogURL)
             }
-            if let elsewhere = try prepare(store, query) { return .redirect(elsewhere) }
-            await store.settle(within: pages.limits.settleTimeout)
-        }
-        let state = store.state
-        if state.route == .detail { try requireWine(state) }
-        let view = WineView(state, catalogURL: catalogURL)
-        let chrome = PageChrome(
-            title: "\(state.route.title) · Wine Club", appName: app.title,
-            banner: state.serviceBanner.map { Banner(message: $0, retryAction: "\(path)/retry") },
-            notice: state.notice?.text,
-            liveURL: live ? nil : address + (address.contains("?") ? "&" : "?") + "live=1",
-            assets: pages.assets
         )
-        return .page(PageContext(csrf: session.csrfToken, chrome: chrome, view: view))
-    }
-
-    private enum PageOutcome: Sendable {
-        case redirect(String)
-        case page(PageContext<WineView>)
     }
 }

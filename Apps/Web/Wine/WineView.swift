@@ -58,6 +58,10 @@ struct WineView: Sendable {
     var onCatalog: Bool
     var onCart: Bool
     var onOrders: Bool
+    /// A quantity field's limits (the Domain's `Quantity.rule`).
+    var quantityLimits = FieldLimits(Quantity.rule)
+    /// A PIN field's limits (the Domain's `PIN.rule`).
+    var pinLimits = FieldLimits(PIN.rule)
     /// The error of the page shown, when it is not beside a field.
     var error: String?
 
@@ -76,7 +80,10 @@ struct WineView: Sendable {
     var categories: [Category]
     var rows: [CatalogRow]
     var catalogSummary: String
-    var catalogEmpty: String?
+    /// The empty catalog's heading and line (the template adds the import button).
+    var catalogEmpty: WineCatalogPlaceholder?
+    /// A search or a filter matches no wine.
+    var catalogNoMatch: String?
     var partial: String?
     var importing: String?
     var previousHref: String?
@@ -153,17 +160,11 @@ struct WineView: Sendable {
         } else {
             catalogSummary = Plural.count(total, "wine")
         }
-        if catalog.page != nil, total == 0 {
-            catalogEmpty = catalog.isFiltered ? "No wine matches." : "The catalog is empty: import it from wine.com."
-        } else {
-            catalogEmpty = nil
-        }
+        let placeholder = catalog.placeholder
+        catalogEmpty = placeholder?.kind == .empty ? placeholder : nil
+        catalogNoMatch = placeholder?.kind == .noMatch ? placeholder?.title : nil
         partial = catalog.partialWarning
-        importing = catalog.importProgress.map { progress in
-            progress.total > 0
-                ? "Importing… \(Plural.grouped(progress.imported)) of \(Plural.grouped(progress.total)) wines"
-                : "Importing… \(Plural.grouped(progress.imported)) wines"
-        }
+        importing = catalog.importProgress?.text
         var previous = catalog.query
         previous.offset = max(0, previous.offset - previous.limit)
         previousHref = catalog.hasPreviousPage ? catalogURL(previous) : nil

@@ -13,6 +13,17 @@ public struct CounterID: Hashable, Sendable, Codable, CustomStringConvertible, E
     /// An id from its text.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
+    /// An id as posted or typed: any text but nothing or blanks (a counter's id is the
+    /// server's, so there is no more to judge before looking it up).
+    ///
+    /// - Throws: `AppError.validation(field: "id", …)` for nothing or blanks.
+    public init(parsing text: String?) throws {
+        guard let text, !text.trimmingSpaces().isEmpty else {
+            throw AppError.validation(field: "id", rule: "must name a counter (got nothing)")
+        }
+        self.init(text)
+    }
+
     /// An id from a literal (tests and fixtures).
     public init(stringLiteral value: String) { self.rawValue = value }
 

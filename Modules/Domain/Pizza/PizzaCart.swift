@@ -6,6 +6,8 @@
 public struct PizzaCart: Hashable, Codable, Sendable {
     /// The quantities a line may have.
     public static let quantityRange = 1...99
+    /// What a pizza line's quantity field accepts.
+    public static let quantityRule = FieldRule.number("quantity", quantityRange)
 
     /// The lines, in the order of first addition.
     public private(set) var lines: [PizzaCartLine]

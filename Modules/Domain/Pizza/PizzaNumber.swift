@@ -43,3 +43,26 @@ public typealias DrinkID = PizzaNumber<PizzaNumbered.Drink>
 public typealias IngredientID = PizzaNumber<PizzaNumbered.Ingredient>
 /// The identifier of a cart line (see `PizzaNumbered.CartLine`).
 public typealias PizzaCartLineID = PizzaNumber<PizzaNumbered.CartLine>
+
+extension PizzaNumber {
+    /// The number of a drink, an ingredient or a cart line as typed or posted: a whole number,
+    /// 0 or more, the one rule every front end applies to it.
+    ///
+    /// - Throws: `AppError.validation(field:, …)` naming `field` for anything else.
+    public init(parsing text: String?, field: String) throws {
+        self.init(try Menu.number(parsing: text, field: field))
+    }
+}
+
+extension Menu {
+    /// A place on the menu (a pizza's index) or any of the pizza app's numbers as typed or
+    /// posted: a whole number, 0 or more.
+    ///
+    /// - Throws: `AppError.validation(field:, …)` naming `field` for anything else.
+    public static func number(parsing text: String?, field: String) throws -> Int {
+        guard let text, let value = Int(text.trimmingSpaces()), value >= 0 else {
+            throw AppError.validation(field: field, rule: "must be a whole number (got \(text.map { "“\($0)”" } ?? "nothing"))")
+        }
+        return value
+    }
+}

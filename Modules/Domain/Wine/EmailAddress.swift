@@ -1,6 +1,9 @@
 /// A valid email address, kept as typed (trimmed) and compared as `normalizedForUniqueness`
 /// has it (without case, format characters or differences of Unicode composition).
 public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// What an email field accepts: an address of at most 254 characters (RFC 5321's path).
+    public static let rule = FieldRule.text("email", length: 1...254)
+
     /// The address as entered, without surrounding spaces.
     public let value: String
 
@@ -13,7 +16,7 @@ public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible
         let trimmed = String(text.trimmingSpaces())
         let rule = "must be a valid email address, such as ana@example.com"
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, trimmed.count <= 254 else { throw AppError.validation(field: "email", rule: rule) }
+        guard parts.count == 2, trimmed.count <= Self.rule.maximumLength else { throw AppError.validation(field: "email", rule: rule) }
         let local = parts[0], domain = parts[1]
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
         guard !local.isEmpty, local.count <= 64,

@@ -13,6 +13,11 @@ public struct NewEmployee: Equatable, Sendable {
     /// The longest name accepted, so a pasted paragraph does not become a name.
     public static let maximumNameLength = 100
 
+    /// What a name field (`firstName`, `lastName`) accepts.
+    public static func nameRule(_ field: String) -> FieldRule {
+        .text(field, length: 1...maximumNameLength)
+    }
+
     /// Validates the raw input, field by field in the order of the form.
     ///
     /// - Parameter email: `nil` or blank means no email.

@@ -1,4 +1,4 @@
-/// An employee's sign-in code: 4 to 8 ASCII digits.
+/// An employee's sign-in code: 4 to 8 ASCII digits (`rule`).
 ///
 /// Leading zeros are significant (`0042` is not `42`), so a PIN is text, never a number.
 public struct PIN: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -6,6 +6,8 @@ public struct PIN: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let minimumLength = 4
     /// The longest PIN accepted.
     public static let maximumLength = 8
+    /// What a PIN field accepts: 4 to 8 digits.
+    public static let rule = FieldRule.text("pin", length: minimumLength...maximumLength, digits: true)
 
     /// The digits.
     public let digits: String
@@ -17,13 +19,13 @@ public struct PIN: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(_ text: String) throws {
         let trimmed = String(text.trimmingSpaces())
         guard !trimmed.isEmpty else {
-            throw AppError.validation(field: "pin", rule: "is required (4 to 8 digits)")
+            throw AppError.validation(field: "pin", rule: "is required (\(Self.rule.summary))")
         }
         guard trimmed.allSatisfy(\.isASCIIDigit) else {
-            throw AppError.validation(field: "pin", rule: "must contain digits only (0-9), 4 to 8 of them")
+            throw AppError.validation(field: "pin", rule: "must contain digits only (0-9), \(Self.minimumLength) to \(Self.maximumLength) of them")
         }
         guard (Self.minimumLength...Self.maximumLength).contains(trimmed.count) else {
-            throw AppError.validation(field: "pin", rule: "must be 4 to 8 digits long (got \(trimmed.count))")
+            throw AppError.validation(field: "pin", rule: "must be \(Self.rule.summary) long (got \(trimmed.count))")
         }
         digits = trimmed
     }

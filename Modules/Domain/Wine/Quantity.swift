@@ -2,6 +2,8 @@
 public enum Quantity {
     /// The most of one wine a line may hold: more is a typo, not an order.
     public static let maximum = 999
+    /// What a wine line's quantity field accepts: 1 to `maximum` bottles.
+    public static let rule = FieldRule.number("quantity", 1...maximum)
 
     /// Checks a quantity to add or set.
     ///

@@ -77,7 +77,7 @@ public enum CountersFeature: Reducer {
             apply(result.overview, to: &state)
             state.isOffline = result.report.isOffline
             if state.phase == .loading {
-                state.phase = result.overview.hasNoData && result.report.isOffline
+                state.phase = result.leavesNothingToShow
                     ? .failed(message: CountersState.offlineMessage)
                     : .loaded
             }

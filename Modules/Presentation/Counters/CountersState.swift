@@ -45,6 +45,8 @@ public struct CountersState: Equatable, Sendable {
 
     // MARK: - Texts
 
+    /// Said while the list is read the first time.
+    public static let loadingText = "Loading counters…"
     /// The title of the load error.
     public static let loadErrorTitle = "Couldn’t load the counters"
     /// The empty state's title.
@@ -85,6 +87,22 @@ public struct CountersState: Equatable, Sendable {
     /// "Offline · 3 changes pending" while the server cannot be used; `nil` otherwise.
     public var statusLine: String? {
         isOffline ? Self.statusLine(pending: pendingCount, isOffline: true) : nil
+    }
+
+    /// The sync state in words: syncing, offline (with what waits), changes pending, or all
+    /// synced.
+    public var syncStatus: CountersSyncStatus {
+        if isSyncing { return CountersSyncStatus(kind: .syncing, text: CountersSyncStatus.syncingText) }
+        if let status = statusLine { return CountersSyncStatus(kind: .offline, text: status) }
+        if let pending = Self.statusLine(pending: pendingCount, isOffline: false) { return CountersSyncStatus(kind: .pending, text: pending) }
+        return CountersSyncStatus(kind: .synced, text: "All changes synced")
+    }
+
+    /// The banner while the list is shown and the server cannot be used: "Offline · 2 changes
+    /// pending · can't reach the Counters server"; `nil` otherwise.
+    public var unreachableBanner: String? {
+        guard let status = statusLine, phase == .loaded else { return nil }
+        return "\(status) · can't reach the Counters server"
     }
 
     /// "Offline · 3 changes pending", "Offline", "2 changes pending", or `nil` when the server

@@ -39,7 +39,7 @@ public enum PizzaFeature: Reducer {
         public var serviceBanner: String? {
             if let cached = menu.cachedBanner { return cached }
             if case let .failed(error) = menu.status, top != nil || !menu.rows.isEmpty {
-                return "Can't load the menu: \(error.message)"
+                return PizzaMenuState.failureText(error)
             }
             return nil
         }

@@ -21,6 +21,16 @@ public struct PizzaMenuState: Equatable, Sendable {
     /// The last failure of an action on this screen (adding to the cart), shown until the next.
     public var error: AppError?
 
+    /// Said while the menu is being read and there is none to show yet.
+    public static let loadingText = "Loading the menu…"
+    /// The heading when no menu could be had.
+    public static let failedTitle = "Ooops, something went wrong"
+    /// Said when the menu has no pizza.
+    public static let emptyText = "No pizzas on the menu today"
+
+    /// Why no menu could be had, in one line: "Can't load the menu: …".
+    public static func failureText(_ error: AppError) -> String { "Can't load the menu: \(error.message)" }
+
     /// A menu screen that has not loaded yet.
     public init() {}
 

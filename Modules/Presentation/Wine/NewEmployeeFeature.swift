@@ -27,6 +27,16 @@ public enum NewEmployeeFeature: Reducer {
     /// A field of the form.
     public enum Field: Equatable, Sendable {
         case pin, firstName, lastName, email
+
+        /// What the field accepts (its limits, for a front end's field).
+        public var rule: FieldRule {
+            switch self {
+            case .pin: PIN.rule
+            case .firstName: NewEmployee.nameRule("firstName")
+            case .lastName: NewEmployee.nameRule("lastName")
+            case .email: EmailAddress.rule
+            }
+        }
     }
 
     /// What happened.

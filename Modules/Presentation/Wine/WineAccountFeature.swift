@@ -32,6 +32,15 @@ public enum WineAccountFeature: Reducer {
     /// A field of the form.
     public enum Field: Equatable, Sendable, CaseIterable {
         case oldPIN, newPIN, firstName, lastName, removalPIN
+
+        /// What the field accepts (its limits, for a front end's field).
+        public var rule: FieldRule {
+            switch self {
+            case .oldPIN, .newPIN, .removalPIN: PIN.rule
+            case .firstName: NewEmployee.nameRule("firstName")
+            case .lastName: NewEmployee.nameRule("lastName")
+            }
+        }
     }
 
     /// What happened.

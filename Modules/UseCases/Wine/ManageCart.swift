@@ -28,7 +28,7 @@ public struct ManageCart: Sendable {
     ///   `AppError.notFound` for a wine that is not in the catalog. Nothing changes then.
     @discardableResult
     public func add(wineID: Int, quantity: Int) throws -> CartContents {
-        try Quantity.validate(quantity)
+        // NB: the quantity is judged once, by the cart it goes into (`WineCart.add`).
         let employee = try current.require()
         try requireWine(wineID)
         return changed(try carts.updateCart(for: employee.id) { try $0.add(wineID, quantity: quantity) })
@@ -41,7 +41,6 @@ public struct ManageCart: Sendable {
     ///   wine has no line.
     @discardableResult
     public func set(wineID: Int, quantity: Int) throws -> CartContents {
-        try Quantity.validate(quantity)
         let employee = try current.require()
         return changed(try carts.updateCart(for: employee.id) { try $0.set(wineID, quantity: quantity) })
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Imaging
-import Networking
 import TerminalUI
 import TestSupport
 import Testing
@@ -148,9 +147,9 @@ import Testing
         // connection: all nothing.
         let transport = FakeHTTPTransport()
         transport.on(.get, "/missing.png", status: 404, json: "{}")
-        transport.on(.get, "/page.png") { _ in HTTPResponse(status: 200, headers: [], body: Data("<html>oops</html>".utf8)) }
-        transport.on(.get, "/cut.png") { _ in HTTPResponse(status: 200, headers: [], body: Data(Self.pngHeader(width: 8, height: 8))) }
-        transport.on(.get, "/huge.png") { _ in HTTPResponse(status: 200, headers: [], body: Data(Self.pngHeader(width: 100_000, height: 100_000))) }
+        transport.on(.get, "/page.png", bytes: Data("<html>oops</html>".utf8))
+        transport.on(.get, "/cut.png", bytes: Data(Self.pngHeader(width: 8, height: 8)))
+        transport.on(.get, "/huge.png", bytes: Data(Self.pngHeader(width: 100_000, height: 100_000)))
         transport.on(.get, "/down.png", failing: .unreachable("connection refused"))
         let board = PictureBoard(mode: .blocks, source: ImageLoader(transport: transport, cache: nil))
         let urls = ["missing", "page", "cut", "huge"].map { "http://127.0.0.1:1/\($0).png" }

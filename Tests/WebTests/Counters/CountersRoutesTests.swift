@@ -198,7 +198,7 @@ import Testing
             try await browser.get("/counters")
             let reply = try await browser.post("/counters/increment")
             #expect(reply.status == 400)
-            #expect(reply.body.contains("The form names no counter"))
+            #expect(reply.body.contains("id: must name a counter"))
         }
     }
 

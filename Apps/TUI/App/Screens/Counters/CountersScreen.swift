@@ -36,7 +36,7 @@ enum CountersScreen: Screen {
 
         switch state.list.phase {
         case .loading:
-            centered(["Loading counters…"], into: &frame, area: area, styles: [.plain.dimmed])
+            centered([CountersState.loadingText], into: &frame, area: area, styles: [.plain.dimmed])
         case let .failed(message):
             centered([CountersState.loadErrorTitle, message, "", "r  Retry"], into: &frame, area: area, styles: [.plain.bolded, .plain, .plain, Style(foreground: Theme.accent, bold: true)])
         case .loaded:
@@ -86,7 +86,7 @@ enum CountersScreen: Screen {
 
     private static func drawFooter(_ state: State, into frame: inout Frame, row: Rect) {
         guard state.list.phase == .loaded else { return }
-        let status = state.list.isSyncing ? "Syncing…" : ""
+        let status = state.list.isSyncing ? CountersSyncStatus.syncingText : ""
         let (left, right) = row.splitLeft(row.width - status.terminalWidth)
         frame.text(state.list.shownSummary, in: left, style: .plain.dimmed)
         frame.text(status, in: right, style: .plain.dimmed)
@@ -108,8 +108,7 @@ enum CountersScreen: Screen {
     }
 
     static func unreachable(_ state: State) -> Unreachable<Action>? {
-        guard let status = state.list.statusLine, state.list.phase == .loaded else { return nil }
-        return Unreachable(message: "\(status) · can't reach the Counters server", retry: .list(.refreshPressed))
+        state.list.unreachableBanner.map { Unreachable(message: $0, retry: .list(.refreshPressed)) }
     }
 
     static func isConfirming(_ state: State) -> Bool { state.list.deleteConfirmation != nil }

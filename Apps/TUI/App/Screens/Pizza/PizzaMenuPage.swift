@@ -11,9 +11,6 @@ enum PizzaMenuPage {
 
     /// The texts of the menu's states.
     static let heading = "NENNO'S PIZZA"
-    static let loadingText = "Loading the menu…"
-    static let failedTitle = "Ooops, something went wrong"
-    static let emptyText = "No pizzas on the menu today"
     /// A card's picture: columns × rows (a card is two rows high).
     static let thumbnailSize = Size(width: 4, height: 2)
 
@@ -28,16 +25,16 @@ enum PizzaMenuPage {
         // Nothing to list: say why. A reload keeps the cards it has until the new menu lands.
         switch menu.status {
         case .idle, .loading:
-            PizzaStyle.centered([(loadingText, .plain.dimmed)], into: &frame, area: list)
+            PizzaStyle.centered([(PizzaMenuState.loadingText, .plain.dimmed)], into: &frame, area: list)
         case let .failed(error):
             PizzaStyle.centered([
-                (failedTitle, .plain.bolded),
+                (PizzaMenuState.failedTitle, .plain.bolded),
                 (error.message, .plain),
                 ("", .plain),
                 ("r  Retry", Style(foreground: Theme.accent, bold: true)),
             ], into: &frame, area: list)
         case .loaded:
-            PizzaStyle.centered([(emptyText, .plain.dimmed)], into: &frame, area: list)
+            PizzaStyle.centered([(PizzaMenuState.emptyText, .plain.dimmed)], into: &frame, area: list)
         }
     }
 

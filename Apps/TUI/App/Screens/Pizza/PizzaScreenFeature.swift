@@ -90,7 +90,7 @@ enum PizzaScreenFeature: Reducer {
             return effect
         case let .quantityStarted(digit):
             guard state.highlightedLine != nil else { return .none }
-            state.quantityField = TextFieldState(text: String(digit), maximumLength: 2)
+            state.quantityField = TextFieldState(text: String(digit), maximumLength: PizzaCart.quantityRule.maximumLength)
             return .none
         case let .quantityEdited(key):
             state.quantityField?.handle(key)

@@ -58,7 +58,7 @@ extension WineScreen {
         frame.text("Change your name", in: text.row(4), style: .plain.bolded)
         frame.text("Remove yourself (your orders are kept)", in: text.row(9), style: Style(foreground: Theme.error, bold: true))
         for (field, label, value, isPIN, row) in rows {
-            self.field(label, text: value, placeholder: isPIN ? "4 to 8 digits" : "", focused: state.accountFocus == field,
+            self.field(label, text: value, placeholder: isPIN ? PIN.rule.summary : "", focused: state.accountFocus == field,
                        mask: isPIN ? "•" : nil, labelWidth: 12, fieldWidth: isPIN ? 15 : max(8, text.width - 12),
                        isInvalid: form.error?.field == names[field], into: &frame, row: text.row(row))
         }

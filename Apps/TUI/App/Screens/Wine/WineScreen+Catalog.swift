@@ -37,26 +37,18 @@ extension WineScreen {
         // A blank row under the status line.
         let rest = content.splitTop(1).rest
 
-        guard let page = catalog.page else {
-            centered([("Loading the catalog…", .plain.dimmed)], into: &frame, area: rest)
-            return
-        }
-        if page.wines.isEmpty {
-            let isFiltered = catalog.isFiltered
-            if catalog.importProgress != nil {
-                centered([("Importing the catalog from wine.com…", .plain.bolded)], into: &frame, area: rest)
-            } else if isFiltered {
-                centered([("No wine matches these filters.", .plain.bolded), ("esc clears the filters and the search", .plain.dimmed)], into: &frame, area: rest)
-            } else {
-                centered([
-                    ("The catalog is empty.", .plain.bolded),
-                    ("Import it from wine.com into the local database to browse it, even offline.", .plain.dimmed),
-                    ("", .plain),
-                    ("i  Import the catalog", Style(foreground: Theme.accent, bold: true)),
-                ], into: &frame, area: rest)
+        if let placeholder = catalog.placeholder {
+            var lines: [(String, Style)] = [(placeholder.title, placeholder.kind == .loading ? .plain.dimmed : .plain.bolded)]
+            if let detail = placeholder.detail { lines.append((detail, .plain.dimmed)) }
+            switch placeholder.kind {
+            case .noMatch: lines.append(("esc clears the filters and the search", .plain.dimmed))
+            case .empty: lines += [("", .plain), ("i  Import the catalog", Style(foreground: Theme.accent, bold: true))]
+            case .loading, .importing: break
             }
+            centered(lines, into: &frame, area: rest)
             return
         }
+        guard let page = catalog.page else { return }
         let selection = state.catalogInput == nil ? state.catalogCursor : nil
         if let pictures {
             catalogRowsWithLabels(page.wines, selection: selection, pictures: pictures, into: &frame, area: rest)
@@ -120,9 +112,7 @@ extension WineScreen {
     }
 
     private static func importProgress(_ progress: ImportProgress, into frame: inout Frame, row: Rect) {
-        let label = progress.total > 0
-            ? "Importing… \(progress.imported)/\(progress.total) wines, \(progress.categories) categories "
-            : "Importing… \(progress.categories) categories "
+        let label = progress.text + " "
         let x = frame.text(label, in: row, style: .plain.bolded)
         let width = max(0, min(30, row.maxX - x - 6))
         guard width > 2 else { return }
@@ -130,7 +120,7 @@ extension WineScreen {
         frame.line([
             Span(String(repeating: "█", count: filled), style: Style(foreground: Theme.accent)),
             Span(String(repeating: "░", count: width - filled), style: .plain.dimmed),
-            Span(" \(Int((progress.fraction * 100).rounded(.down)))%"),
+            Span(" \(progress.percent)%"),
         ], in: Rect(x: x, y: row.y, width: row.maxX - x, height: 1))
     }
 

@@ -12,8 +12,8 @@ extension WineScreen {
         let inside = frame.box(box, title: "Wine Club", style: Style(foreground: Theme.accent))
         guard inside.height >= 5 else { return }
         let text = inside.insetBy(dx: 2, dy: 0)
-        frame.text("Sign in with your PIN (4 to 8 digits).", in: text.row(1), style: .plain.dimmed)
-        field("PIN", text: state.app.signIn.pin, placeholder: "4 to 8 digits", focused: true, mask: "•", labelWidth: 5, fieldWidth: 15,
+        frame.text("Sign in with your PIN (\(PIN.rule.summary)).", in: text.row(1), style: .plain.dimmed)
+        field("PIN", text: state.app.signIn.pin, placeholder: PIN.rule.summary, focused: true, mask: "•", labelWidth: 5, fieldWidth: 15,
               isInvalid: state.app.signIn.error != nil, into: &frame, row: text.row(3))
         let status = state.app.signIn.isSigningIn ? "Signing in…" : "enter  sign in"
         frame.text(status, in: text.row(5), style: Style(foreground: Theme.accent, bold: true))
@@ -39,7 +39,7 @@ extension WineScreen {
         guard inside.height >= 9 else { return }
         let text = inside.insetBy(dx: 2, dy: 0)
         let rows: [(NewEmployeeFeature.Field, String, String, String)] = [
-            (.pin, "PIN", form.pin, "4 to 8 digits"),
+            (.pin, "PIN", form.pin, PIN.rule.summary),
             (.firstName, "First name", form.firstName, "required"),
             (.lastName, "Last name", form.lastName, "required"),
             (.email, "Email", form.email, "optional"),

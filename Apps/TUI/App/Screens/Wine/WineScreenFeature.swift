@@ -171,7 +171,7 @@ enum WineScreenFeature: Reducer {
             effect = send(.detailOpened(wineID: wineID), &state, environment)
         case let .cartQuantityStarted(digit):
             guard state.highlightedLine != nil else { return .none }
-            state.quantityField = TextFieldState(text: String(digit), maximumLength: 3)
+            state.quantityField = TextFieldState(text: String(digit), maximumLength: Quantity.rule.maximumLength)
             effect = .none
         case let .cartQuantityStepped(step):
             guard let line = state.highlightedLine else { return .none }
@@ -241,7 +241,7 @@ enum WineScreenFeature: Reducer {
             return
         }
         if state.quantityField?.text != shown {
-            state.quantityField = TextFieldState(text: shown, maximumLength: 3, isDefault: true)
+            state.quantityField = TextFieldState(text: shown, maximumLength: Quantity.rule.maximumLength, isDefault: true)
         }
     }
 
@@ -263,7 +263,7 @@ enum WineScreenFeature: Reducer {
         }
         switch state.route {
         case .signIn:
-            return edited(state.app.signIn.pin, maximumLength: 12) { .signIn(.pinChanged($0)) }
+            return edited(state.app.signIn.pin, maximumLength: PIN.rule.maximumLength) { .signIn(.pinChanged($0)) }
         case .newEmployee:
             let focus = state.newEmployeeFocus
             let form = state.app.newEmployee
@@ -273,9 +273,9 @@ enum WineScreenFeature: Reducer {
             case .lastName: form.lastName
             case .email: form.email
             }
-            return edited(current, maximumLength: focus == .pin ? 12 : 100) { .newEmployee(.fieldChanged(focus, $0)) }
+            return edited(current, maximumLength: focus.rule.maximumLength) { .newEmployee(.fieldChanged(focus, $0)) }
         case .forgotPIN:
-            return edited(state.app.forgotPIN.email, maximumLength: 254) { .forgotPIN(.emailChanged($0)) }
+            return edited(state.app.forgotPIN.email, maximumLength: EmailAddress.rule.maximumLength) { .forgotPIN(.emailChanged($0)) }
         case .account:
             let focus = state.accountFocus
             let form = state.app.account
@@ -286,8 +286,7 @@ enum WineScreenFeature: Reducer {
             case .lastName: form.lastName
             case .removalPIN: form.removalPIN
             }
-            let isPIN = focus == .oldPIN || focus == .newPIN || focus == .removalPIN
-            return edited(current, maximumLength: isPIN ? 12 : 100) { .account(.fieldChanged(focus, $0)) }
+            return edited(current, maximumLength: focus.rule.maximumLength) { .account(.fieldChanged(focus, $0)) }
         case .catalog:
             if state.app.quickAdd != nil { return editedQuantity { .quickAddQuantityChanged($0) } }
             switch state.catalogInput {

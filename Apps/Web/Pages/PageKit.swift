@@ -1,0 +1,103 @@
+import Hummingbird
+import Presentation
+
+/// The page plumbing of an app whose screens live in one session store (Wine, Pizza): a GET
+/// lets the route send what opening its screen takes (or name an address to go to instead),
+/// lets the work settle and draws the state; a POST sends the route's actions, lets them settle
+/// and answers 303 to the screen the feature then shows (`location`), never a decision of its
+/// own. With `?live=1` (live.js) nothing is sent: the page is drawn as it is.
+///
+/// An app says only what differs: its store, where a screen lives, what holds a page or an
+/// action back (`gate`: the sign-in), its chrome and its view.
+struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
+    /// What a guarded route needs first: an address to go to instead, or `nil` to go on.
+    typealias Gate = @MainActor @Sendable (Store<R>, _ guarded: Bool, _ settle: Duration) async -> String?
+    /// What a GET sends to open its screen; it may answer an address to go to instead.
+    typealias Prepare = @MainActor @Sendable (Store<R>, FormFields) throws -> String?
+    /// What a POST sends.
+    typealias Act = @MainActor @Sendable (Store<R>, FormFields) async throws -> Void
+
+    /// The app's first page (`/wine`): every route is under it.
+    let path: String
+    /// The renderer and the limits (the settle timeout).
+    let pages: WebPages
+    /// The session's store of this app.
+    let store: @MainActor @Sendable (WebSession) -> Store<R>
+    /// Where the screen the feature shows lives.
+    let location: @MainActor @Sendable (R.State) -> String
+    /// Before a page is prepared.
+    let pageGate: Gate
+    /// Before an action is sent.
+    let actionGate: Gate
+    /// The layout of a page showing `state`, polling `liveURL` (none on a live request).
+    let chrome: @MainActor @Sendable (_ state: R.State, _ liveURL: String?) -> PageChrome
+    /// The page's own view (throws to refuse the page, a 404 for a wine not in the catalog).
+    let view: @MainActor @Sendable (R.State) throws -> View
+
+    /// `GET path/name`, drawn with `template`.
+    func get(_ name: String, template: String, on router: WebRouter, guarded: Bool = false, prepare: @escaping Prepare) {
+        router.get(RouterPath("\(path)/\(name)")) { request, context in
+            try await render(template, request, context, guarded: guarded, prepare: prepare)
+        }
+    }
+
+    /// `POST path/name`.
+    func post(_ name: String, on router: WebRouter, guarded: Bool = false, act: @escaping Act) {
+        router.post(RouterPath("\(path)/\(name)")) { _, context in
+            try await self.act(context, guarded: guarded, act)
+        }
+    }
+
+    /// Sends `act`'s actions, lets them settle, and redirects to the screen shown then.
+    func act(_ context: WebRequestContext, guarded: Bool = false, _ act: @escaping Act) async throws -> Response {
+        let session = try await context.requireSession()
+        return pages.redirect(to: try await perform(act, form: context.form, session: session, guarded: guarded))
+    }
+
+    /// Draws `template` once `prepare` opened its screen; `view` replaces the app's view.
+    func render(_ template: String, _ request: Request, _ context: WebRequestContext, guarded: Bool = false,
+                view: (@MainActor @Sendable (R.State) throws -> View)? = nil, prepare: @escaping Prepare) async throws -> Response {
+        let query = try FormFields(queryOf: request)
+        let session = try await context.requireSession()
+        let live = query["live"] == "1"
+        let address = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+        let liveURL = live ? nil : address + (address.contains("?") ? "&" : "?") + "live=1"
+        switch try await outcome(session: session, query: query, live: live, liveURL: liveURL, guarded: guarded, view: view ?? self.view, prepare: prepare) {
+        case let .redirect(location): return pages.redirect(to: location)
+        case let .page(page): return try pages.html(template, page)
+        }
+    }
+
+    @MainActor
+    private func perform(_ act: Act, form: FormFields, session: WebSession, guarded: Bool) async throws -> String {
+        let store = store(session)
+        let timeout = pages.limits.settleTimeout
+        if let elsewhere = await actionGate(store, guarded, timeout) { return elsewhere }
+        try await act(store, form)
+        await store.settle(within: timeout)
+        // NB: the page that follows is the view model's: wherever its screens now stand.
+        return location(store.state)
+    }
+
+    @MainActor
+    private func outcome(
+        session: WebSession, query: FormFields, live: Bool, liveURL: String?, guarded: Bool,
+        view: @MainActor (R.State) throws -> View, prepare: Prepare
+    ) async throws -> Outcome {
+        let store = store(session)
+        let timeout = pages.limits.settleTimeout
+        if !live {
+            if let elsewhere = await pageGate(store, guarded, timeout) { return .redirect(elsewhere) }
+            if let elsewhere = try prepare(store, query) { return .redirect(elsewhere) }
+            await store.settle(within: timeout)
+        }
+        let state = store.state
+        let view = try view(state)
+        return .page(PageContext(csrf: session.csrfToken, chrome: chrome(state, liveURL), view: view))
+    }
+
+    private enum Outcome: Sendable {
+        case redirect(String)
+        case page(PageContext<View>)
+    }
+}
