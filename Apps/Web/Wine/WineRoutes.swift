@@ -43,6 +43,9 @@ enum WineRoutes: AppRoutes {
         post("retry", on: router, pages: pages) { store, _ in
             store.send(.retryPressed)
         }
+        // A key, a click or a touch on an open page (live.js): every request is one already
+        // (`perform`), so this one has nothing else to do.
+        post("touch", on: router, pages: pages) { _, _ in }
 
         // The catalog.
         get("catalog", template: "wine-catalog", on: router, pages: pages, signedIn: true) { store, query in
@@ -272,6 +275,8 @@ enum WineRoutes: AppRoutes {
         form: FormFields, session: WebSession, signedIn: Bool, settle timeout: Duration
     ) async throws -> String {
         let store = session.wineStore
+        // NB: first: a request after the idle limit finds the sign-in, not the page it left.
+        store.send(.touched)
         if signedIn, store.state.employee == nil { return "\(path)/sign-in" }
         try await act(store, form)
         await store.settle(within: timeout)
@@ -305,7 +310,12 @@ enum WineRoutes: AppRoutes {
         prepare: @MainActor (Store<WineFeature>, FormFields) throws -> String?
     ) async throws -> PageOutcome {
         let store = session.wineStore
-        if !live {
+        if live {
+            // NB: live.js follows this to the sign-in when the idle limit signed the page out.
+            if signedIn, store.state.employee == nil { return .redirect("\(path)/sign-in") }
+        } else {
+            // A page opened is a touch; a live refresh is not (the page would keep itself alive).
+            store.send(.touched)
             if signedIn, store.state.employee == nil {
                 await store.settle(within: pages.limits.settleTimeout)
                 if store.state.employee == nil { return .redirect("\(path)/sign-in") }
@@ -316,13 +326,15 @@ enum WineRoutes: AppRoutes {
         let state = store.state
         if state.route == .detail { try requireWine(state) }
         let view = WineView(state, catalogURL: catalogURL)
-        let chrome = PageChrome(
+        var chrome = PageChrome(
             title: "\(state.route.title) · Wine Club", appName: app.title,
             banner: state.serviceBanner.map { Banner(message: $0, retryAction: "\(path)/retry") },
             notice: state.notice?.text,
             liveURL: live ? nil : address + (address.contains("?") ? "&" : "?") + "live=1",
             assets: pages.assets
         )
+        chrome.idleWarning = state.idleWarning
+        chrome.touchURL = state.employee == nil ? nil : "\(path)/touch"
         return .page(PageContext(csrf: session.csrfToken, chrome: chrome, view: view))
     }
 
