@@ -136,6 +136,14 @@ enum WineRoutes: AppRoutes {
             return nil
         }
 
+        // An order's printable receipt.
+        router.get(RouterPath("\(path)/orders/:number/receipt")) { _, context in
+            let number = context.parameters.get("number") ?? ""
+            let session = try await context.requireSession()
+            guard let page = try await receiptPage(number, session: session, pages: pages) else { return pages.redirect(to: "\(path)/sign-in") }
+            return try pages.html("receipt", page)
+        }
+
         // Labels, from the pictures this session was shown: never a URL the browser names.
         router.get(RouterPath("\(path)/labels/:id")) { _, context -> Response in
             let id = try wineID(context.parameters.get("id"))
@@ -145,6 +153,22 @@ enum WineRoutes: AppRoutes {
             }
             return WebPages.picture(file)
         }
+    }
+
+    /// The receipt of the signed-in employee's order `number`, read with the orders (a 404 for
+    /// one that is not theirs); `nil` when nobody is signed in.
+    @MainActor
+    private static func receiptPage(_ number: String, session: WebSession, pages: WebPages) async throws -> PageContext<ReceiptView>? {
+        let store = session.wineStore
+        store.send(.touched)
+        await store.settle(within: pages.limits.settleTimeout)
+        guard store.state.employee != nil else { return nil }
+        store.send(store.state.route == .orders ? .shownAgain : .opened(.orders))
+        await store.settle(within: pages.limits.settleTimeout)
+        guard let order = store.state.orders.orders.first(where: { $0.id == number }) else { throw WebError.notFound }
+        let receipt = WineReceipt.make(order, timeZone: .current)
+        let chrome = PageChrome(title: "Receipt of \(order.id) · Wine Club", appName: app.title, assets: pages.assets)
+        return PageContext(csrf: session.csrfToken, chrome: chrome, view: ReceiptView(receipt, backURL: "\(path)/orders"))
     }
 
     // MARK: - The catalog's address
