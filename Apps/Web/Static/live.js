@@ -7,6 +7,8 @@
 // - on a signed-in page (body[data-touch-url]) a key, a click or a touch is posted there, so
 //   the idle sign-out counts from it: at once, then at most once a second;
 // - a live refresh the server redirects (the idle limit signed the page out) opens that page;
+// - a PIN pad (div[data-pin-pad], hidden without this file) types into its field by touch:
+//   digits, Clear and ⌫; the field stays a password field, so the digits never show;
 // - a GET form marked data-live-search (the wine catalog's search) shows its results as the
 //   person types: the page at the form's address is fetched and its live parts swapped, and
 //   the address bar follows, so reload and back show the same results.
@@ -88,6 +90,22 @@
     }
     form.addEventListener("input", soon);
     form.addEventListener("change", soon);
+  });
+
+  document.querySelectorAll("[data-pin-pad]").forEach(function (pad) {
+    var field = document.getElementById(pad.getAttribute("data-pin-pad"));
+    if (!field) return;
+    pad.hidden = false;
+    pad.addEventListener("click", function (event) {
+      var button = event.target.closest("button[data-key]");
+      if (!button) return;
+      var key = button.getAttribute("data-key");
+      var longest = parseInt(field.getAttribute("maxlength") || "8", 10);
+      if (key === "clear") field.value = "";
+      else if (key === "back") field.value = field.value.slice(0, -1);
+      else if (field.value.length < longest) field.value += key;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    });
   });
 
   var touchURL = document.body.getAttribute("data-touch-url");
