@@ -185,9 +185,7 @@ public enum WineFeature: Reducer {
         case let .signedOut(error):
             // NB: the screens' states go with the employee, the catalog's query too: the next
             // employee starts a visit of their own.
-            let problem = state.serviceProblem
-            state = State()
-            state.signIn.serviceProblem = problem
+            endVisit(&state)
             return .merge([
                 .cancel(WineCatalogFeature.importID),
                 .cancel(idleTimer),
@@ -300,9 +298,7 @@ public enum WineFeature: Reducer {
             if case .changed(.name, .success(let employee)) = action { state.employee = employee }
             guard let removed = state.account.removed else { return effect }
             // The employee is gone and signed out: back to sign-in, as after a sign-out.
-            let problem = state.serviceProblem
-            state = State()
-            state.signIn.serviceProblem = problem
+            endVisit(&state)
             return .merge([effect, .cancel(idleTimer), show("\(removed.fullName) was removed. Their orders are kept.", &state, environment)])
         case let .thankYou(action):
             guard state.thankYou != nil else { return .none }
@@ -423,9 +419,7 @@ public enum WineFeature: Reducer {
     /// must not find their visit), then in the store. Their cart stays theirs.
     private static func signOutIdle(_ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
         guard let employee = state.employee else { return .none }
-        let problem = state.serviceProblem
-        state = State()
-        state.signIn.serviceProblem = problem
+        endVisit(&state)
         return .merge([
             .cancel(WineCatalogFeature.importID),
             .cancel(idleTimer),
@@ -438,6 +432,14 @@ public enum WineFeature: Reducer {
             },
             show(environment.idleSignOut.signedOutText(employee), &state, environment),
         ])
+    }
+
+    /// Back to sign-in with nothing of the visit left (the next employee starts their own),
+    /// but what is known of wine.com.
+    private static func endVisit(_ state: inout State) {
+        let problem = state.serviceProblem
+        state = State()
+        state.signIn.serviceProblem = problem
     }
 
     /// Shows a notice, and the timer that takes it away.
