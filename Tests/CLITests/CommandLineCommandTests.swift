@@ -40,7 +40,7 @@ import TestSupport
         let usage = try #require(help.stdout.split(separator: "\n").first { $0.hasPrefix("USAGE:") })
         let options = usage.split(separator: "[").dropFirst().map { $0.split(separator: "]").first.map(String.init) ?? "" }
         #expect(options.count >= 5, "\(usage)")
-        let values = ["<dir>": data, "<url>": "http://127.0.0.1:9", "<mode>": "off", "<name>": "front"]
+        let values = ["<dir>": data, "<url>": "http://127.0.0.1:9", "<mode>": "off", "<name>": "front", "<duration>": "90s"]
         // NB: --database takes a database's URL, not a server's.
         let valuesByOption = ["--database": "sqlite:\(data)/other.sqlite"]
         for option in options {

@@ -1,6 +1,7 @@
 import Composition
 import Domain
 import Foundation
+import Presentation
 import Testing
 
 @Suite struct KioskConfigurationTests {
@@ -66,6 +67,22 @@ import Testing
         #expect(try !KioskConfiguration.resolve(environment: home).kiosk.isEmpty)
         #expect(throws: AppError.self) { try KioskConfiguration.resolve(kiosk: "front desk", environment: home) }
         #expect(throws: AppError.self) { try KioskConfiguration.resolve(kiosk: "", environment: home) }
+    }
+
+    @Test func theIdleSignOutIsTheFlagThenTheVariableThenTwoMinutes() throws {
+        let env = home.merging(["KIOSK_IDLE_SIGN_OUT": "90s"]) { $1 }
+        #expect(try KioskConfiguration.resolve(idleSignOut: "0", environment: env).idleSignOut == .off)
+        #expect(try KioskConfiguration.resolve(environment: env).idleSignOut == IdleSignOut(limit: .seconds(90)))
+        #expect(try KioskConfiguration.resolve(environment: home).idleSignOut == .standard)
+        #expect(IdleSignOut.standard.limit == .seconds(120))
+        for (flag, variable, field) in [("soon", nil, "--idle-sign-out"), (nil, "-3", "KIOSK_IDLE_SIGN_OUT")] {
+            #expect {
+                try KioskConfiguration.resolve(idleSignOut: flag, environment: home.merging(["KIOSK_IDLE_SIGN_OUT": variable ?? ""]) { $1 })
+            } throws: { error in
+                guard case let .validation(name, _)? = error as? AppError else { return false }
+                return name == field
+            }
+        }
     }
 
     @Test func dataDirectoryPrecedenceIsFlagThenKioskVariableThenXDG() throws {

@@ -41,10 +41,16 @@ struct PizzaOrdersListCommand: AsyncParsableCommand {
 
 /// `kiosk pizza orders show NUMBER`.
 struct PizzaOrdersShowCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "One order: its lines and total.")
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "One order: its lines and total, or with --receipt its receipt for a thermal printer (42 columns)."
+    )
 
     @Argument(help: ArgumentHelp("The order's number (as the thank-you said it).", valueName: "number"))
     var number: String
+
+    @Flag(help: "Print the receipt: plain UTF-8 text 42 columns wide, as a thermal printer takes it.")
+    var receipt = false
 
     @OptionGroup var options: GlobalOptions
 
@@ -56,6 +62,7 @@ struct PizzaOrdersShowCommand: AsyncParsableCommand {
             }
             let orders = try PizzaSession(options: options).environment.orders()
             guard let order = orders.first(where: { $0.id == id }) else { throw AppError.notFound(what: "Order #\(id)") }
+            if receipt { return Output.lines(PizzaReceipt.make(order, timeZone: .current).lines()) }
             if options.json { return try Output.json(PizzaDocuments.Order(order)) }
             PizzaOrdersCommand.print(order)
         }

@@ -44,7 +44,7 @@ struct GlobalOptions: ParsableArguments {
     /// `GlobalOptionPlacement` moves to the command it belongs to. A test holds this list to
     /// the options' usage line, so a new option cannot be forgotten here.
     static let names: [String: Bool] = [
-        "--data-dir": true, "--server": true, "--database": true, "--kiosk": true, "--images": true,
+        "--data-dir": true, "--server": true, "--database": true, "--kiosk": true, "--idle-sign-out": true, "--images": true,
         "--json": false, "--verbose": false, "-v": false,
     ]
 

@@ -29,6 +29,11 @@ enum WineSession {
                 : (try CommandEnvironment.make(options), nil)
             let wine = environment.wine()
             do {
+                // NB: every command is a use of the sign-in, and one after `--idle-sign-out`
+                // finds it ended, as the kiosk's screen would.
+                if let lapsed = try wine.keepSignedIn() {
+                    Output.warn("kiosk: \(wine.idleSignOut.signedOutText(lapsed)) Sign in again: kiosk wine login")
+                }
                 try await body(wine, environment)
             } catch {
                 await warn(check, startedAt: started, clock: clock)

@@ -2,7 +2,7 @@ import ArgumentParser
 import Composition
 
 /// The options every front end takes to find its data and its servers: `--data-dir`,
-/// `--server`, `--database`, `--kiosk`, `--verbose`. One definition, so `kiosk`, `kiosk-tui` and `kiosk-web` resolve
+/// `--server`, `--database`, `--kiosk`, `--idle-sign-out`, `--verbose`. One definition, so `kiosk`, `kiosk-tui` and `kiosk-web` resolve
 /// them the same way (`KioskConfiguration.resolve`, then the environment, then defaults).
 public struct KioskOptions: ParsableArguments {
     /// `--data-dir DIR`.
@@ -27,6 +27,13 @@ public struct KioskOptions: ParsableArguments {
     ))
     public var kiosk: String?
 
+    /// `--idle-sign-out DURATION`.
+    @Option(name: .customLong("idle-sign-out"), help: ArgumentHelp(
+        "Sign the Wine Club out after this long without a key, a click or a touch: seconds, or 90s, 2m, 1h; 0 never (default 2m; also KIOSK_IDLE_SIGN_OUT).",
+        valueName: "duration"
+    ))
+    public var idleSignOut: String?
+
     /// `--verbose` / `-v`.
     @Flag(name: [.customShort("v"), .long], help: "Log every request and other details: on stderr (kiosk-tui: in its --log-file).")
     public var verbose = false
@@ -38,6 +45,6 @@ public struct KioskOptions: ParsableArguments {
     ///
     /// - Throws: `AppError.validation` naming the option or variable whose value is wrong.
     public func configuration() throws -> KioskConfiguration {
-        try KioskConfiguration.resolve(dataDir: dataDir, server: server, verbose: verbose, database: database, kiosk: kiosk)
+        try KioskConfiguration.resolve(dataDir: dataDir, server: server, verbose: verbose, database: database, kiosk: kiosk, idleSignOut: idleSignOut)
     }
 }

@@ -14,6 +14,11 @@ struct PageChrome: Sendable {
     /// Where `live.js` fetches the page's live parts when the session's state changes; `nil`
     /// for a page without live updates.
     var liveURL: String?
+    /// The countdown before an idle sign-out, while it runs.
+    var idleWarning: String?
+    /// Where `live.js` posts a key, a click or a touch on the page, so an idle sign-out counts
+    /// from it; `nil` where nobody is signed in.
+    var touchURL: String?
     /// The stylesheet's versioned URL.
     var stylesheet: String
     /// The scripts' versioned URLs.

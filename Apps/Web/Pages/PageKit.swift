@@ -33,6 +33,11 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     let chrome: @MainActor @Sendable (_ state: R.State, _ liveURL: String?) -> PageChrome
     /// The page's own view (throws to refuse the page, a 404 for a wine not in the catalog).
     let view: @MainActor @Sendable (R.State) throws -> View
+    /// Before a live refresh (`?live=1`) is drawn: a page signed out meanwhile goes elsewhere.
+    var liveGate: Gate?
+    /// Sent first for every page opened and every action: the person is there (the idle
+    /// sign-out counts from it). Never for a live refresh.
+    var touch: (@MainActor @Sendable (Store<R>) -> Void)?
 
     /// `GET path/name`, drawn with `template`.
     func get(_ name: String, template: String, on router: WebRouter, guarded: Bool = false, prepare: @escaping Prepare) {
@@ -72,6 +77,7 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     private func perform(_ act: Act, form: FormFields, session: WebSession, guarded: Bool) async throws -> String {
         let store = store(session)
         let timeout = pages.limits.settleTimeout
+        touch?(store)
         if let elsewhere = await actionGate(store, guarded, timeout) { return elsewhere }
         try await act(store, form)
         await store.settle(within: timeout)
@@ -86,7 +92,10 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     ) async throws -> Outcome {
         let store = store(session)
         let timeout = pages.limits.settleTimeout
-        if !live {
+        if live {
+            if let liveGate, let elsewhere = await liveGate(store, guarded, timeout) { return .redirect(elsewhere) }
+        } else {
+            touch?(store)
             if let elsewhere = await pageGate(store, guarded, timeout) { return .redirect(elsewhere) }
             if let elsewhere = try prepare(store, query) { return .redirect(elsewhere) }
             await store.settle(within: timeout)

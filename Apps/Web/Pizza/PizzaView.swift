@@ -45,6 +45,10 @@ struct PizzaView: Sendable {
         var title: String
         var date: String
         var lines: [String]
+        /// Its printable receipt.
+        var receiptURL: String
+        /// The receipt link's name: "Receipt of order #3".
+        var receiptLabel: String
     }
 
     /// Items in the cart, for the header link.
@@ -161,7 +165,8 @@ struct PizzaView: Sendable {
         orders = (ordersState?.orders ?? []).map { order in
             Order(
                 title: PizzaThankYouState(order: order).summary, date: WineView.date(order.placedAt),
-                lines: order.lines.map { "\($0.quantity) × \($0.item.name) \($0.total.formatted)" }
+                lines: order.lines.map { "\($0.quantity) × \($0.item.name) \($0.total.formatted)" },
+                receiptURL: "/pizza/orders/\(order.id)/receipt", receiptLabel: "Receipt of order #\(order.id)"
             )
         }
     }

@@ -44,6 +44,9 @@ enum WineRoutes: AppRoutes {
         kit.post("retry", on: router) { store, _ in
             store.send(.retryPressed)
         }
+        // A key, a click or a touch on an open page (live.js): every request is one already
+        // (`perform`), so this one has nothing else to do.
+        kit.post("touch", on: router) { _, _ in }
 
         // The catalog.
         kit.get("catalog", template: "wine-catalog", on: router, guarded: true) { store, query in
@@ -134,6 +137,14 @@ enum WineRoutes: AppRoutes {
             return nil
         }
 
+        // An order's printable receipt.
+        router.get(RouterPath("\(path)/orders/:number/receipt")) { _, context in
+            let number = context.parameters.get("number") ?? ""
+            let session = try await context.requireSession()
+            guard let page = try await receiptPage(number, session: session, pages: pages) else { return pages.redirect(to: "\(path)/sign-in") }
+            return try pages.html("receipt", page)
+        }
+
         // Labels, from the pictures this session was shown: never a URL the browser names.
         router.get(RouterPath("\(path)/labels/:id")) { _, context -> Response in
             let id = try Wine.id(parsing: context.parameters.get("id"))
@@ -143,6 +154,22 @@ enum WineRoutes: AppRoutes {
             }
             return WebPages.picture(file)
         }
+    }
+
+    /// The receipt of the signed-in employee's order `number`, read with the orders (a 404 for
+    /// one that is not theirs); `nil` when nobody is signed in.
+    @MainActor
+    private static func receiptPage(_ number: String, session: WebSession, pages: WebPages) async throws -> PageContext<ReceiptView>? {
+        let store = session.wineStore
+        store.send(.touched)
+        await store.settle(within: pages.limits.settleTimeout)
+        guard store.state.employee != nil else { return nil }
+        store.send(store.state.route == .orders ? .shownAgain : .opened(.orders))
+        await store.settle(within: pages.limits.settleTimeout)
+        guard let order = store.state.orders.orders.first(where: { $0.id == number }) else { throw WebError.notFound }
+        let receipt = WineReceipt.make(order, timeZone: .current)
+        let chrome = PageChrome(title: "Receipt of \(order.id) · Wine Club", appName: app.title, assets: pages.assets)
+        return PageContext(csrf: session.csrfToken, chrome: chrome, view: ReceiptView(receipt, backURL: "\(path)/orders"))
     }
 
     // MARK: - The catalog's address
@@ -238,16 +265,24 @@ enum WineRoutes: AppRoutes {
             },
             actionGate: { store, guarded, _ in guarded && store.state.employee == nil ? "\(path)/sign-in" : nil },
             chrome: { state, liveURL in
-                PageChrome(
+                var chrome = PageChrome(
                     title: "\(state.route.title) · Wine Club", appName: app.title,
                     banner: state.serviceBanner.map { Banner(message: $0, retryAction: "\(path)/retry") },
                     notice: state.notice?.text, liveURL: liveURL, assets: pages.assets
                 )
+                chrome.idleWarning = state.idleWarning
+                chrome.touchURL = state.employee == nil ? nil : "\(path)/touch"
+                return chrome
             },
             view: { state in
                 if state.route == .detail { try requireWine(state) }
                 return WineView(state, catalogURL: catalogURL)
-            }
+            },
+            // NB: live.js follows this to the sign-in when the idle limit signed the page out.
+            liveGate: { store, guarded, _ in guarded && store.state.employee == nil ? "\(path)/sign-in" : nil },
+            // NB: sent first: a request after the idle limit finds the sign-in, not the page it
+            // left; a live refresh is no touch (the page would keep itself alive).
+            touch: { $0.send(.touched) }
         )
     }
 }

@@ -42,6 +42,8 @@ struct WineView: Sendable {
         var date: String
         var summary: String
         var lines: [Line]
+        /// Its printable receipt.
+        var receiptURL: String
     }
 
     /// A form field with its value as typed and the rule it broke.
@@ -207,7 +209,8 @@ struct WineView: Sendable {
             Order(
                 number: order.id, date: Self.date(order.placedAt),
                 summary: "\(Plural.count(order.totalQuantity, "bottle")), \(order.total.formatted)",
-                lines: order.lines.map { Order.Line(text: "\($0.quantity) × \($0.name)", total: $0.total?.formatted ?? "no price") }
+                lines: order.lines.map { Order.Line(text: "\($0.quantity) × \($0.name)", total: $0.total?.formatted ?? "no price") },
+                receiptURL: "/wine/orders/\(order.id)/receipt"
             )
         }
     }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Persistence
+import Presentation
 
 /// Everything a front end needs to know to build the app graph: where data lives and which
 /// servers to talk to, resolved from flags, then the environment, then defaults.
@@ -33,11 +34,14 @@ public struct KioskConfiguration: Equatable, Sendable {
     /// The most one request to any API may take (`KIOSK_HTTP_TIMEOUT`, in seconds); `nil`
     /// keeps each client's own (30 s for wine.com, 15 s for Nenno's, 10 s for Counters).
     public var requestTimeout: Duration?
+    /// When a Wine Club sign-in left alone ends (`--idle-sign-out`, `KIOSK_IDLE_SIGN_OUT`):
+    /// two minutes unless told otherwise.
+    public var idleSignOut: IdleSignOut
 
     /// A configuration from explicit values.
     public init(dataDirectory: URL, endpoints: Endpoints, wineAPIKey: String = Self.defaultWineAPIKey, verbose: Bool = false,
                 pictures: URL? = Self.defaultServer, requestTimeout: Duration? = nil, cacheDirectory: URL? = nil,
-                database: DatabaseChoice? = nil, kiosk: String = "kiosk") {
+                database: DatabaseChoice? = nil, kiosk: String = "kiosk", idleSignOut: IdleSignOut = .standard) {
         self.dataDirectory = dataDirectory
         self.database = database ?? .sqlite(file: dataDirectory.appendingPathComponent(KioskDatabase.fileName))
         self.kiosk = kiosk
@@ -47,6 +51,7 @@ public struct KioskConfiguration: Equatable, Sendable {
         self.verbose = verbose
         self.pictures = pictures
         self.requestTimeout = requestTimeout
+        self.idleSignOut = idleSignOut
     }
 
     /// Resolves the configuration the way `PRODUCT.md` fixes it.
@@ -63,6 +68,8 @@ public struct KioskConfiguration: Equatable, Sendable {
     /// - Database: `database` (the `--database` flag), else `$KIOSK_DATABASE_URL`: `sqlite:PATH`
     ///   or `postgres://user:password@host:port/db`; else `kiosk.sqlite` in the data directory.
     /// - Kiosk name: `kiosk` (the `--kiosk` flag), else `$KIOSK_NAME`, else the host name.
+    /// - Idle sign-out: `idleSignOut` (the `--idle-sign-out` flag), else
+    ///   `$KIOSK_IDLE_SIGN_OUT`, else two minutes (`IdleSignOut.parse`; 0 turns it off).
     ///
     /// - Throws: `AppError.validation` naming the flag or variable whose value is not an
     ///   http(s) URL, or when no data directory can be found.
@@ -72,6 +79,7 @@ public struct KioskConfiguration: Equatable, Sendable {
         verbose: Bool = false,
         database: String? = nil,
         kiosk: String? = nil,
+        idleSignOut: String? = nil,
         environment: [String: String] = processEnvironment()
     ) throws -> KioskConfiguration {
         let directory = try resolveDataDirectory(flag: dataDir, environment: environment)
@@ -101,9 +109,15 @@ public struct KioskConfiguration: Equatable, Sendable {
         }
         let key = environment["KIOSK_WINE_APIKEY"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultWineAPIKey
         let timeout = try environment["KIOSK_HTTP_TIMEOUT"].flatMap { $0.isEmpty ? nil : try parseTimeout($0) }
+        var idle = IdleSignOut.standard
+        if let idleSignOut {
+            idle = try IdleSignOut.parse(idleSignOut, field: "--idle-sign-out")
+        } else if let value = environment["KIOSK_IDLE_SIGN_OUT"], !value.isEmpty {
+            idle = try IdleSignOut.parse(value, field: "KIOSK_IDLE_SIGN_OUT")
+        }
         return KioskConfiguration(dataDirectory: directory, endpoints: endpoints, wineAPIKey: key, verbose: verbose, pictures: pictures,
                                   requestTimeout: timeout, cacheDirectory: resolveCacheDirectory(environment: environment, dataDirectory: directory),
-                                  database: choice, kiosk: kioskName)
+                                  database: choice, kiosk: kioskName, idleSignOut: idle)
     }
 
     /// The kiosk's name from the flag, `$KIOSK_NAME` or the host name: 1 to 63 letters, digits,

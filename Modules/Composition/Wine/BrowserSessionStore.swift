@@ -11,6 +11,7 @@ final class BrowserSessionStore: SessionStore, @unchecked Sendable {
     // NB: guarded by `lock`; a store is used from one session's main-actor effects, but the
     // port is synchronous and Sendable, so it must be safe from any thread.
     private var employeeID: Int64?
+    private var lastActivity: Date?
 
     /// A sign-in of its own over `shared`'s throttle.
     init(throttleIn shared: any SessionStore) {
@@ -22,7 +23,23 @@ final class BrowserSessionStore: SessionStore, @unchecked Sendable {
     }
 
     func setSignedInEmployeeID(_ id: Int64?) throws {
-        lock.withLock { employeeID = id }
+        lock.withLock {
+            employeeID = id
+            lastActivity = nil
+        }
+    }
+
+    func recordActivity(at now: Date, signingOutIf lapsed: @Sendable (Date) -> Bool) throws -> Int64? {
+        lock.withLock {
+            guard let employee = employeeID else { return nil }
+            if let last = lastActivity, lapsed(last) {
+                employeeID = nil
+                lastActivity = nil
+                return employee
+            }
+            lastActivity = now
+            return nil
+        }
     }
 
     func throttle() throws -> SignInThrottle {

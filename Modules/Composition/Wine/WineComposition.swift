@@ -12,7 +12,7 @@ public enum WineComposition {
     /// The Wine Club over `base`'s database and transport, talking to
     /// `configuration.endpoints.wine` with `configuration.wineAPIKey`.
     public static func make(_ base: AppEnvironment, signIn: WineSignInScope = .dataDirectory) -> WineEnvironment {
-        WineEnvironment(club: club(base, signIn: signIn), clock: base.clock)
+        WineEnvironment(club: club(base, signIn: signIn), clock: base.clock, idleSignOut: base.configuration.idleSignOut)
     }
 
     /// For a command that checks wine.com beside its own work: the check, started before the

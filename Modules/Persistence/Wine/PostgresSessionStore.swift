@@ -15,11 +15,14 @@ public struct PostgresSessionStore: SessionStore {
     let database: PostgresDatabase
     /// The `setting` row naming this kiosk's signed-in employee.
     let employeeKey: String
+    /// The `setting` row of this kiosk's last activity.
+    let activityKey: String
 
     /// A store over `database` for the kiosk called `kiosk`.
     public init(database: PostgresDatabase, kiosk: String) {
         self.database = database
         employeeKey = "\(WineSettingKeys.signedInEmployee).\(kiosk)"
+        activityKey = "\(WineSettingKeys.lastActivity).\(kiosk)"
     }
 
     public func signedInEmployeeID() throws -> Int64? {
@@ -29,8 +32,25 @@ public struct PostgresSessionStore: SessionStore {
     }
 
     public func setSignedInEmployeeID(_ id: Int64?) throws {
-        try database.transaction { connection in
+        try database.transaction(locking: [employeeKey]) { connection in
             try PostgresSettings.set(employeeKey, id.map(String.init), in: connection)
+            try PostgresSettings.set(activityKey, nil, in: connection)
+        }
+    }
+
+    public func recordActivity(at now: Date, signingOutIf lapsed: @Sendable (Date) -> Bool) throws -> Int64? {
+        // NB: under this kiosk's sign-in lock, as a sign-in is: the check and the sign-out are
+        // one step.
+        try database.transaction(locking: [employeeKey]) { connection in
+            guard let employee = try PostgresSettings.value(employeeKey, in: connection).flatMap({ Int64($0) }) else { return nil }
+            let last = try PostgresSettings.value(activityKey, in: connection).flatMap { Double($0) }.map { Date(timeIntervalSince1970: $0) }
+            if let last, lapsed(last) {
+                try PostgresSettings.set(employeeKey, nil, in: connection)
+                try PostgresSettings.set(activityKey, nil, in: connection)
+                return employee
+            }
+            try PostgresSettings.set(activityKey, String(now.timeIntervalSince1970), in: connection)
+            return nil
         }
     }
 

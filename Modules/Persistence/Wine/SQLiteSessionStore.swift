@@ -9,6 +9,7 @@ public struct SQLiteSessionStore: SessionStore {
     static let employeeKey = WineSettingKeys.signedInEmployee
     static let failuresKey = WineSettingKeys.failures
     static let lastFailureKey = WineSettingKeys.lastFailure
+    static let lastActivityKey = WineSettingKeys.lastActivity
 
     let database: KioskDatabase
 
@@ -25,7 +26,31 @@ public struct SQLiteSessionStore: SessionStore {
 
     public func setSignedInEmployeeID(_ id: Int64?) throws {
         try KioskDatabase.translating(url: database.url) {
-            try database.writer.write { db in try Self.set(Self.employeeKey, id.map(String.init), in: db) }
+            try database.writer.write { db in
+                try Self.set(Self.employeeKey, id.map(String.init), in: db)
+                try Self.set(Self.lastActivityKey, nil, in: db)
+            }
+        }
+    }
+
+    public func recordActivity(at now: Date, signingOutIf lapsed: @Sendable (Date) -> Bool) throws -> Int64? {
+        try KioskDatabase.translating(url: database.url) {
+            // NB: one write transaction (BEGIN IMMEDIATE): a sign-in by another process cannot
+            // land between the check and the sign-out, and be signed out unseen.
+            try database.writer.write { db in
+                let values = try Dictionary(
+                    uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key IN (?, ?)", arguments: [Self.employeeKey, Self.lastActivityKey])
+                        .map { ($0["key"] as String, $0["value"] as String) }
+                )
+                guard let employee = values[Self.employeeKey].flatMap({ Int64($0) }) else { return nil }
+                if let last = values[Self.lastActivityKey].flatMap({ Double($0) }).map({ Date(timeIntervalSince1970: $0) }), lapsed(last) {
+                    try Self.set(Self.employeeKey, nil, in: db)
+                    try Self.set(Self.lastActivityKey, nil, in: db)
+                    return employee
+                }
+                try Self.set(Self.lastActivityKey, String(now.timeIntervalSince1970), in: db)
+                return nil
+            }
         }
     }
 

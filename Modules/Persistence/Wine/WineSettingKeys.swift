@@ -5,6 +5,9 @@ import Domain
 enum WineSettingKeys {
     /// The signed-in employee's id (on PostgreSQL, followed by `.` and the kiosk's name).
     static let signedInEmployee = "wine.session.employeeID"
+    /// When the signed-in employee last used the kiosk (on PostgreSQL, followed by `.` and the
+    /// kiosk's name), in seconds since 1970: what idle sign-out is counted from.
+    static let lastActivity = "wine.session.lastActivity"
     /// How many wrong PINs in a row.
     static let failures = "wine.signIn.failures"
     /// When the last wrong PIN was entered.

@@ -55,8 +55,18 @@ public struct WineEnvironment: Sendable {
     public var checkout: @Sendable (_ expected: CheckoutExpectation<CartLine>?) throws -> WineOrder
     /// The signed-in employee's orders, newest first.
     public var orders: @Sendable () throws -> [WineOrder]
-    /// The time: notices expire by it.
+    /// The time: notices expire by it, and idle sign-out counts by it.
     public var clock: Clock
+    /// When a sign-in left alone ends (`--idle-sign-out`).
+    public var idleSignOut: IdleSignOut
+    /// A command's check (the CLI): records that the signed-in employee used the kiosk now;
+    /// when `idleSignOut` says the sign-in lapsed since the last use recorded, signs out instead
+    /// and answers who was signed out.
+    public var keepSignedIn: @Sendable () throws -> Employee?
+    /// Records that the signed-in employee used the kiosk now, where a command at this kiosk
+    /// reads it (`keepSignedIn`). A front end that stays open decides the lapse itself, on its
+    /// timer, so this never signs out.
+    public var recordUse: @Sendable () throws -> Void
 
     /// Every function from its closure (tests build partial environments with `.failing`).
     public init(
@@ -83,7 +93,10 @@ public struct WineEnvironment: Sendable {
         removeFromCart: @escaping @Sendable (Int) throws -> CartContents,
         checkout: @escaping @Sendable (CheckoutExpectation<CartLine>?) throws -> WineOrder,
         orders: @escaping @Sendable () throws -> [WineOrder],
-        clock: Clock
+        clock: Clock,
+        idleSignOut: IdleSignOut = .off,
+        keepSignedIn: @escaping @Sendable () throws -> Employee? = { nil },
+        recordUse: @escaping @Sendable () throws -> Void = {}
     ) {
         self.checkService = checkService
         self.signIn = signIn
@@ -109,10 +122,14 @@ public struct WineEnvironment: Sendable {
         self.checkout = checkout
         self.orders = orders
         self.clock = clock
+        self.idleSignOut = idleSignOut
+        self.keepSignedIn = keepSignedIn
+        self.recordUse = recordUse
     }
 
-    /// The functions over the Wine Club's use cases.
-    public init(club: WineClub, clock: Clock) {
+    /// The functions over the Wine Club's use cases; a sign-in left alone for `idleSignOut`
+    /// ends (off by default: the tests of other behaviour have no timer to advance).
+    public init(club: WineClub, clock: Clock, idleSignOut: IdleSignOut = .off) {
         self.init(
             checkService: { await club.checkService() },
             signIn: { try club.signIn(pin: $0) },
@@ -137,7 +154,13 @@ public struct WineEnvironment: Sendable {
             removeFromCart: { try club.cart.remove(wineID: $0) },
             checkout: { try club.checkout(expecting: $0) },
             orders: { try club.listOrders() },
-            clock: clock
+            clock: clock,
+            idleSignOut: idleSignOut,
+            keepSignedIn: {
+                let now = clock.now()
+                return try club.keepSignIn(at: now) { idleSignOut.isOver(since: $0, now: now) }
+            },
+            recordUse: { _ = try club.keepSignIn(at: clock.now()) { _ in false } }
         )
     }
 }

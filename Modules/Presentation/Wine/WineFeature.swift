@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Wine Club, whole: which screen follows which, signing in and out, quick add, checkout →
 /// thank-you → new order, notices and their expiry, and retry when wine.com is unreachable.
 ///
@@ -37,12 +39,22 @@ public enum WineFeature: Reducer {
         public var orders = WineOrdersFeature.State()
         /// The signed-in employee's account.
         public var account = WineAccountFeature.State()
+        /// When the signed-in employee last touched the kiosk: idle sign-out counts from it.
+        /// `nil` while nobody is signed in, or when idle sign-out is off.
+        public var lastActivity: Date?
+        /// When that was last recorded where a command at this kiosk reads it.
+        public var activityRecordedAt: Date?
+        /// The countdown before an idle sign-out, in whole seconds (its last 15).
+        public var idleSecondsLeft: Int?
 
         /// The Wine Club at sign-in.
         public init() {}
 
         /// The screen shown.
         public var route: WineRoute { routes.last ?? .signIn }
+
+        /// The countdown's words, while it runs.
+        public var idleWarning: String? { idleSecondsLeft.map(IdleSignOut.warningText) }
 
         /// Whether there is a screen to go back to.
         public var canGoBack: Bool { routes.count > 1 }
@@ -108,6 +120,11 @@ public enum WineFeature: Reducer {
         case quickAdded(name: String, quantity: Int, Result<CartContents, AppError>)
         /// The notice's time is up.
         case noticeExpired
+        /// A key, a click or a touch: keeps the sign-in for another `idleSignOut` (or ends it,
+        /// when it had lapsed before this).
+        case touched
+        /// The idle sign-out's timer fired: count down, or sign out.
+        case idleTimerFired
         /// The screen shown is shown again, or a front end's timer fired: read what it shows
         /// afresh from the database, without the network and without showing it as loading, so
         /// what another process changed (the CLI, another kiosk) shows: the catalog's page, its
@@ -138,6 +155,7 @@ public enum WineFeature: Reducer {
     }
 
     static let noticeTimer: EffectID = "wine.notice"
+    static let idleTimer: EffectID = "wine.idle"
 
     public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
         switch action {
@@ -167,13 +185,17 @@ public enum WineFeature: Reducer {
         case let .signedOut(error):
             // NB: the screens' states go with the employee, the catalog's query too: the next
             // employee starts a visit of their own.
-            let problem = state.serviceProblem
-            state = State()
-            state.signIn.serviceProblem = problem
+            endVisit(&state)
             return .merge([
                 .cancel(WineCatalogFeature.importID),
+                .cancel(idleTimer),
                 show(error.map { "Signed out, but: \($0.message)" } ?? "Signed out.", &state, environment),
             ])
+        case .touched:
+            return touched(&state, environment)
+        case .idleTimerFired:
+            guard state.employee != nil, let last = state.lastActivity else { return .none }
+            return idle(environment.idleSignOut.phase(since: last, now: environment.clock.now()), &state, environment)
 
         case let .detailOpened(wineID):
             guard state.employee != nil else { return .none }
@@ -225,7 +247,15 @@ public enum WineFeature: Reducer {
             state.signIn.signedIn = nil
             state.employee = employee
             state.routes = [.catalog]
-            return .merge([effect, arrived(&state, environment), show("Welcome, \(employee.firstName).", &state, environment)])
+            // NB: the sign-in recorded itself as a use (`SignIn`): the countdown starts now.
+            var idle = Effect<Action>.none
+            if environment.idleSignOut.limit != nil {
+                let now = environment.clock.now()
+                state.lastActivity = now
+                state.activityRecordedAt = now
+                idle = self.idle(environment.idleSignOut.phase(since: now, now: now), &state, environment)
+            }
+            return .merge([effect, arrived(&state, environment), show("Welcome, \(employee.firstName).", &state, environment), idle])
         case let .newEmployee(action):
             let effect = NewEmployeeFeature.reduce(&state.newEmployee, action, environment).map(Action.newEmployee)
             guard let created = state.newEmployee.created else { return effect }
@@ -268,10 +298,8 @@ public enum WineFeature: Reducer {
             if case .changed(.name, .success(let employee)) = action { state.employee = employee }
             guard let removed = state.account.removed else { return effect }
             // The employee is gone and signed out: back to sign-in, as after a sign-out.
-            let problem = state.serviceProblem
-            state = State()
-            state.signIn.serviceProblem = problem
-            return .merge([effect, show("\(removed.fullName) was removed. Their orders are kept.", &state, environment)])
+            endVisit(&state)
+            return .merge([effect, .cancel(idleTimer), show("\(removed.fullName) was removed. Their orders are kept.", &state, environment)])
         case let .thankYou(action):
             guard state.thankYou != nil else { return .none }
             let effect = WineThankYouFeature.reduce(&state.thankYou!, action, environment).map(Action.thankYou)
@@ -345,6 +373,73 @@ public enum WineFeature: Reducer {
         case .signIn, .newEmployee, .forgotPIN, .detail, .thankYou, .account:
             return .none
         }
+    }
+
+    // MARK: - Idle sign-out
+
+    /// A touch: the sign-in lasts another `idleSignOut` from now, unless it had lapsed already
+    /// (a timer that could not fire: a suspended process, a busy server). Every
+    /// `recordingInterval` the touch is also recorded where a command at this kiosk reads it,
+    /// so `kiosk wine …` beside a kiosk in use finds its sign-in in use.
+    private static func touched(_ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
+        guard state.employee != nil, let last = state.lastActivity else { return .none }
+        let rule = environment.idleSignOut
+        let now = environment.clock.now()
+        if rule.isOver(since: last, now: now) { return signOutIdle(&state, environment) }
+        state.lastActivity = now
+        var effects = [idle(rule.phase(since: now, now: now), &state, environment)]
+        if now.timeIntervalSince(state.activityRecordedAt ?? .distantPast) >= rule.recordingInterval.timeInterval {
+            state.activityRecordedAt = now
+            effects.append(.run { _ in
+                // NB: a failed write is not the person's concern: the next touch records again.
+                try? environment.recordUse()
+            })
+        }
+        return .merge(effects)
+    }
+
+    /// Shows where the sign-in stands and sets the timer for its next change.
+    private static func idle(_ phase: IdleSignOut.Phase, _ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
+        switch phase {
+        case .off:
+            state.idleSecondsLeft = nil
+            return .cancel(idleTimer)
+        case let .quiet(untilWarning):
+            state.idleSecondsLeft = nil
+            return .timer(id: idleTimer, clock: environment.clock, after: untilWarning, send: .idleTimerFired)
+        case let .warning(secondsLeft, nextChange):
+            state.idleSecondsLeft = secondsLeft
+            return .timer(id: idleTimer, clock: environment.clock, after: nextChange, send: .idleTimerFired)
+        case .over:
+            return signOutIdle(&state, environment)
+        }
+    }
+
+    /// Signs out an employee who left the kiosk alone: at once on the screen (the next person
+    /// must not find their visit), then in the store. Their cart stays theirs.
+    private static func signOutIdle(_ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
+        guard let employee = state.employee else { return .none }
+        endVisit(&state)
+        return .merge([
+            .cancel(WineCatalogFeature.importID),
+            .cancel(idleTimer),
+            .run { send in
+                do {
+                    try environment.signOut()
+                } catch {
+                    await send(.signedOut(AppError(error)))
+                }
+            },
+            show(environment.idleSignOut.signedOutText(employee), &state, environment),
+        ])
+    }
+
+    /// Back to sign-in with nothing of the visit left (the next employee starts their own),
+    /// but what is known of wine.com.
+    private static func endVisit(_ state: inout State) {
+        let problem = state.serviceProblem
+        state = State()
+        state.signIn.serviceProblem = problem
     }
 
     /// Shows a notice, and the timer that takes it away.

@@ -10,12 +10,14 @@ public struct SignIn: Sendable {
     let employees: any EmployeeStore
     let session: any SessionStore
     let attempts: WrongAttempts
+    let clock: Clock
 
     /// The use case over its stores and clock.
     public init(employees: any EmployeeStore, session: any SessionStore, clock: Clock) {
         self.employees = employees
         self.session = session
         self.attempts = WrongAttempts(session: session, clock: clock)
+        self.clock = clock
     }
 
     /// Signs in the employee whose PIN is `pin`.
@@ -32,6 +34,8 @@ public struct SignIn: Sendable {
         }
         if throttle.failures > 0 { try attempts.reset() }
         try session.setSignedInEmployeeID(employee.id)
+        // NB: the sign-in is a use: idle sign-out counts from it (a fresh sign-in never lapses).
+        _ = try session.recordActivity(at: clock.now(), signingOutIf: { _ in false })
         return employee
     }
 }

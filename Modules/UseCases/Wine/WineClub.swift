@@ -11,6 +11,8 @@ public struct WineClub: Sendable {
     public let signOut: SignOut
     /// Who is signed in.
     public let currentEmployee: CurrentEmployee
+    /// Keeps a sign-in in use, ends one left alone.
+    public let keepSignIn: KeepSignIn
     /// Finds a PIN by email.
     public let recoverPIN: RecoverPIN
     /// Lists employees.
@@ -41,6 +43,7 @@ public struct WineClub: Sendable {
         signIn = SignIn(employees: employees, session: session, clock: clock)
         signOut = SignOut(session: session)
         currentEmployee = CurrentEmployee(employees: employees, session: session)
+        keepSignIn = KeepSignIn(employees: employees, session: session)
         recoverPIN = RecoverPIN(employees: employees, session: session, clock: clock)
         listEmployees = ListEmployees(employees: employees, carts: carts)
         account = ManageAccount(employees: employees, session: session, carts: carts, clock: clock)

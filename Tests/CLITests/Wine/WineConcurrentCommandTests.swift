@@ -31,6 +31,27 @@ import TestSupport
 
     // MARK: Tests
 
+    /// A sign-in past `--idle-sign-out` (2 minutes) found by six commands at once is ended
+    /// once: one of them says who was signed out, and none of them runs as that employee.
+    @Test func ofCommandsRacingPastTheIdleLimitExactlyOneEndsTheSignIn() async throws {
+        for round in 1...Self.rounds {
+            let directory = try TemporaryDirectory()
+            #expect(try await kiosk(["employee", "add", "--pin", "1234", "--first-name", "Ana", "--last-name", "Lima"], in: directory).status == 0)
+            #expect(try await kiosk(["login", "--pin", "1234"], in: directory).status == 0)
+            // NB: the last use moved back to 1970 in the database, as a kiosk left alone since
+            // then would have it: no waiting for real time.
+            let aged = try await CommandRun.runAsync(URL(fileURLWithPath: "/usr/bin/sqlite3"), [
+                directory.url.appendingPathComponent("kiosk.sqlite").path,
+                "UPDATE setting SET value = '1000' WHERE key = 'wine.session.lastActivity'",
+            ])
+            #expect(aged.status == 0, "\(aged.stderr)")
+            let results = try await kioskAtOnce(Array(repeating: ["whoami"], count: 6), in: directory)
+            let said = results.filter { $0.stderr.contains("kiosk: Ana Lima was signed out after 2 minutes without use.") }
+            #expect(said.count == 1, "round \(round): \(results.map(\.stderr))")
+            #expect(results.allSatisfy { $0.status == 67 }, "round \(round): \(results.map(\.status))")
+        }
+    }
+
     @Test func ofCreatesRacingForOneLastNameExactlyOneWinsAndTheOthersAre65() async throws {
         for round in 1...Self.rounds {
             let directory = try TemporaryDirectory()

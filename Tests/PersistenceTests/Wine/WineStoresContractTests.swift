@@ -80,6 +80,29 @@ import UseCases
         #expect(try backing.wine().session.signedInEmployeeID() == nil)
     }
 
+    /// A use is recorded with the sign-in, read by the next handle (the next command), and a
+    /// use after the sign-in lapsed signs out instead; a new sign-in starts without one.
+    @Test(arguments: StoreKind.available)
+    func aUseAfterTheSignInLapsedSignsOutAndANewSignInStartsAfresh(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let at = Date(timeIntervalSince1970: 1_700_000_000.5)
+        #expect(try backing.wine().session.recordActivity(at: at) { _ in true } == nil)
+        try backing.wine().session.setSignedInEmployeeID(7)
+        // A sign-in without a recorded use is fresh: never lapsed.
+        #expect(try backing.wine().session.recordActivity(at: at) { _ in true } == nil)
+        let seen = Mutex<Date?>(nil)
+        #expect(try backing.wine().session.recordActivity(at: at.addingTimeInterval(10)) { last in
+            seen.withLock { $0 = last }
+            return false
+        } == nil)
+        #expect(seen.withLock { $0 } == at)
+        #expect(try backing.wine().session.recordActivity(at: at.addingTimeInterval(500)) { $0 < at.addingTimeInterval(100) } == 7)
+        #expect(try backing.wine().session.signedInEmployeeID() == nil)
+        try backing.wine().session.setSignedInEmployeeID(8)
+        #expect(try backing.wine().session.recordActivity(at: at) { _ in true } == nil)
+        #expect(try backing.wine().session.signedInEmployeeID() == 8)
+    }
+
     /// On PostgreSQL each kiosk has its own sign-in, and every kiosk counts into one throttle.
     @Test(.enabled(if: TestPostgres.isAvailable))
     func kiosksSignInApartButShareTheThrottle() throws {

@@ -19,6 +19,22 @@ import UseCases
         #expect(throws: AppError.self) { try fixture.club().currentEmployee.require() }
     }
 
+    @Test func aUseWithinTheLimitKeepsTheSignInAndOneAfterItSignsOutKeepingTheCart() throws {
+        try fixture.seedCatalog()
+        let ana = try fixture.club().signIn(pin: "1234")
+        _ = try fixture.club().cart.add(wineID: 2, quantity: 1)
+        let lapsed: @Sendable (Date) -> Bool = { [clock = fixture.clock] in clock.now().timeIntervalSince($0) >= 120 }
+        fixture.advance(by: 100)
+        #expect(try fixture.club().keepSignIn(at: fixture.clock.now(), lapsed: lapsed) == nil)
+        fixture.advance(by: 100)
+        #expect(try fixture.club().keepSignIn(at: fixture.clock.now(), lapsed: lapsed) == nil)
+        fixture.advance(by: 120)
+        #expect(try fixture.club().keepSignIn(at: fixture.clock.now(), lapsed: lapsed) == ana)
+        #expect(try fixture.club().currentEmployee.find() == nil)
+        _ = try fixture.club().signIn(pin: "1234")
+        #expect(try fixture.club().cart.contents().totalQuantity == 1)
+    }
+
     @Test func aMalformedPINIsAValidationErrorNotAWrongPIN() throws {
         #expect {
             try fixture.club().signIn(pin: "12ab")

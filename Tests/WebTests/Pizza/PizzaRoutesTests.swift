@@ -46,6 +46,12 @@ import Testing
             #expect(try await web.mock.received("POST", "/post") == 1)
             let orders = try await browser.get("/pizza/orders")
             #expect(orders.body.contains("2 × Margherita $11.00"))
+            let receipt = try await browser.get("/pizza/orders/1/receipt")
+            #expect(receipt.status == 200)
+            for part in ["Nenno&#39;s Pizza", "Order #1", "2 × Margherita", "<small>Mozzarella, Tomato Sauce</small>", #"class="grand-total""#, "$21.50", "Items"] {
+                #expect(receipt.body.contains(part), "\(part)")
+            }
+            #expect(try await browser.get("/pizza/orders/9/receipt").status == 404)
             _ = try await browser.press("/pizza/thanks/new-order")
             #expect(try await browser.get("/pizza/cart").body.contains("The cart is empty"))
         }

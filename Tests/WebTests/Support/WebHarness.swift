@@ -29,9 +29,12 @@ final class WebHarness: Sendable {
         let clock = TestClock(sleeps: .advanceAtOnce)
         let fake = FakeCountersServer(clock: clock, counters: initial)
         let unused = URL(string: "http://127.0.0.1:9")!
+        // NB: no idle sign-out: this clock's sleeps pass at once, so its countdown would sign
+        // every employee out as soon as they signed in (test-web-idle.sh tests it in real time).
         let configuration = KioskConfiguration(
             dataDirectory: directory.url,
-            endpoints: .all(unused)
+            endpoints: .all(unused),
+            idleSignOut: .off
         )
         let environment = try makeEnvironment(configuration: configuration, transport: fake, clock: clock.clock)
         let server = try await WebServer.start(apps: WebApps(environment), limits: limits, now: { clock.now })

@@ -72,8 +72,17 @@ import Testing
             let orders = try await browser.get("/wine/orders")
             #expect(matches(#"<h2>(W-[0-9]+) <small>"#, in: orders.body) == ["W-000001"])
             #expect(orders.body.contains("4 × Napa Cellars Merlot 2007"))
+            // Its printable receipt: the same lines and totals as the CLI's, nobody else's order.
+            #expect(orders.body.contains(#"href="/wine/orders/W-000001/receipt""#))
+            let receipt = try await browser.get("/wine/orders/W-000001/receipt")
+            #expect(receipt.status == 200)
+            for part in ["Wine Club", "Order W-000001", "4 × Napa Cellars Merlot 2007", "$88.00", "Bottles", "Served by"] {
+                #expect(receipt.body.contains(part), "\(part)")
+            }
+            #expect(try await browser.get("/wine/orders/W-000002/receipt").status == 404)
 
             _ = try await browser.press("/wine/sign-out")
+            #expect(try await browser.get("/wine/orders/W-000001/receipt").header("Location") == "/wine/sign-in")
             #expect(try await browser.get("/wine/cart").header("Location") == "/wine/sign-in")
         }
     }

@@ -46,6 +46,9 @@ protocol Screen {
     /// The action for a click on a target the screen drew (a row, a button); dialog buttons
     /// are the shell's (they do what `enter` and `esc` do).
     static func clicked(_ target: ClickTarget, state: Feature.State) -> Feature.Action?
+    /// The action for any key, click or turn of the wheel, sent before what the key does: the
+    /// person is there (the Wine Club's idle sign-out counts from it).
+    static func touchedAction(_ state: Feature.State) -> Feature.Action?
 }
 
 extension Screen {
@@ -59,6 +62,7 @@ extension Screen {
     static func reloadAction(_ state: Feature.State) -> Feature.Action? { nil }
     static func scrolled(_ state: Feature.State, by rows: Int) -> Feature.Action? { nil }
     static func clicked(_ target: ClickTarget, state: Feature.State) -> Feature.Action? { nil }
+    static func touchedAction(_ state: Feature.State) -> Feature.Action? { nil }
 
     /// How many rows a notch of the wheel scrolls.
     static var wheelRows: Int { 3 }

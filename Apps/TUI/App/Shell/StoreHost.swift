@@ -41,6 +41,9 @@ final class StoreHost<S: Screen>: ScreenHosting {
     }
 
     func handle(_ key: Key, context: ScreenContext) -> HostOutcome {
+        // NB: first, so a key after the idle limit finds the sign-in instead of acting on the
+        // screen it left; a button's release is the same touch as its press.
+        if let touched = S.touchedAction(store.state), !Self.isRelease(key) { store.send(touched) }
         var context = context
         context.isShowingHelp = isShowingHelp
         // NB: a click means what is drawn under it: the frame knows the layout the screen drew.
@@ -56,6 +59,11 @@ final class StoreHost<S: Screen>: ScreenHosting {
         case .ignore: break
         }
         return .handled
+    }
+
+    private static func isRelease(_ key: Key) -> Bool {
+        guard case let .mouse(event) = key, case .release = event.kind else { return false }
+        return true
     }
 
     func tick(now: Date) {

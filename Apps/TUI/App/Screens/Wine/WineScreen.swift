@@ -41,8 +41,9 @@ enum WineScreen: Screen {
         }
     }
 
-    /// The error of the shown screen, else the notice.
+    /// The idle sign-out's countdown, else the error of the shown screen, else the notice.
     static func banner(_ state: State, context: ScreenContext) -> Banner? {
+        if let warning = state.app.idleWarning { return Banner(.notice, warning) }
         if let error = state.app.error { return Banner(.error, error.message) }
         if let notice = state.app.notice { return Banner(.success, notice.text) }
         if state.route == .catalog, let cut = state.app.catalog.searchCutNotice { return Banner(.notice, cut) }
@@ -119,6 +120,11 @@ enum WineScreen: Screen {
         case "row" where !capturesKeys(state): return .rowClicked(target.index)
         default: return nil
         }
+    }
+
+    /// Every key and click keeps the sign-in (the feature ignores it while nobody is signed in).
+    static func touchedAction(_ state: State) -> Action? {
+        state.app.employee == nil ? nil : .app(.touched)
     }
 
     /// The wheel moves the highlight of the list shown (the picker's when it is open).
