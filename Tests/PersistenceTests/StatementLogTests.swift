@@ -10,6 +10,7 @@ import Testing
     @Test func aStatementIsOneLineEndingInASemicolon() {
         #expect(StatementLog.line("SELECT id\nFROM wine_product\r\nWHERE id = 1") == "SELECT id FROM wine_product WHERE id = 1;")
         #expect(StatementLog.line("PRAGMA user_version;") == "PRAGMA user_version;")
+        #expect(StatementLog.line("SELECT id FROM wine_product", stoppedAfter: 3) == "SELECT id FROM wine_product; -- stopped after 3 rows")
     }
 
     @Test func statementsSQLiteRunsForItselfAreLeftOut() {
@@ -45,6 +46,11 @@ import Testing
         for line in logged {
             #expect(!line.hasPrefix("--") && !line.contains("'main'.") && line.hasSuffix(";") && !line.contains("\n"))
         }
+        try database.writer.read { db in
+            var walk = try RawStatement("SELECT id FROM wine_product ORDER BY id", in: db)
+            try walk.forEachInteger { _ in false }
+        }
+        #expect(lines.withLock { $0 }.last == "SELECT id FROM wine_product ORDER BY id; -- stopped after 1 rows")
         let replay = try DatabaseQueue(path: directory.url.appendingPathComponent(KioskDatabase.fileName).path)
         try replay.writeWithoutTransaction { db in
             for line in logged { try db.execute(sql: line) }
