@@ -44,13 +44,14 @@ import Testing
         let search = try #require(logged.first { $0.contains("MATCH") })
         #expect(search.contains("'name:\"cellars\"*"))
         for line in logged {
-            #expect(!line.hasPrefix("--") && !line.contains("'main'.") && line.hasSuffix(";") && !line.contains("\n"))
+            #expect(!line.hasPrefix("--") && !line.contains("'main'.") && !line.contains("\n"))
+            #expect(line.hasSuffix(";") || line.range(of: #"; -- stopped after \d+ rows$"#, options: .regularExpression) != nil)
         }
         try database.writer.read { db in
             var walk = try RawStatement("SELECT id FROM wine_product ORDER BY id", in: db)
             try walk.forEachInteger { _ in false }
         }
-        #expect(lines.withLock { $0 }.last == "SELECT id FROM wine_product ORDER BY id; -- stopped after 1 rows")
+        #expect(lines.withLock { $0 }.contains("SELECT id FROM wine_product ORDER BY id; -- stopped after 1 rows"))
         let replay = try DatabaseQueue(path: directory.url.appendingPathComponent(KioskDatabase.fileName).path)
         try replay.writeWithoutTransaction { db in
             for line in logged { try db.execute(sql: line) }
