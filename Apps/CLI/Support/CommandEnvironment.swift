@@ -17,14 +17,22 @@ enum CommandEnvironment {
     /// - Throws: as `makeEnvironment(configuration:)`, and `AppError.validation` for options
     ///   that resolve to no configuration.
     static func make(_ options: GlobalOptions) throws -> AppEnvironment {
-        keep(try makeEnvironment(configuration: try options.configuration(), connections: .single))
+        keep(try makeEnvironment(configuration: try configuration(options), connections: .single))
     }
 
     /// `make(_:)` for a Wine Club command, with the check of wine.com started before the
     /// database opens (`WineComposition.startingServiceCheck`).
     static func makeCheckingWine(_ options: GlobalOptions) throws -> (environment: AppEnvironment, check: Task<AppError?, Never>) {
-        let (environment, check) = try WineComposition.startingServiceCheck(configuration: try options.configuration(), connections: .single)
+        let (environment, check) = try WineComposition.startingServiceCheck(configuration: try configuration(options), connections: .single)
         return (keep(environment), check)
+    }
+
+    /// The configuration `options` resolve to; with `--verbose`, the command's SQL statements
+    /// are logged too.
+    private static func configuration(_ options: GlobalOptions) throws -> KioskConfiguration {
+        var configuration = try options.configuration()
+        configuration.logsStatements = options.verbose
+        return configuration
     }
 
     private static func keep(_ environment: AppEnvironment) -> AppEnvironment {

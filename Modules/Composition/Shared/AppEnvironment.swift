@@ -97,7 +97,11 @@ public func makeEnvironment(
 ) throws -> AppEnvironment {
     let logger = try makeLogger(verbose: configuration.verbose, destination: log)
     logger.debug("data directory \(configuration.dataDirectory.path)")
-    let database = try KioskDatabase(file: configuration.databaseFile, connections: connections)
+    var statementLog: (@Sendable (String) -> Void)?
+    if configuration.logsStatements {
+        statementLog = { statement in logger.debug("sql: \(statement)") }
+    }
+    let database = try KioskDatabase(file: configuration.databaseFile, connections: connections, statementLog: statementLog)
     var shared: PostgresDatabase?
     if case let .postgres(location) = configuration.database {
         logger.debug("shared database \(location.description), kiosk \(configuration.kiosk)")

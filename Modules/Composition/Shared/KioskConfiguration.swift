@@ -28,6 +28,11 @@ public struct KioskConfiguration: Equatable, Sendable {
     public var wineAPIKey: String
     /// Whether debug logging goes to stderr.
     public var verbose: Bool
+    /// Whether every SQL statement run on the SQLite database is logged (debug level, `sql: `
+    /// and the statement on one line, values in place): `kiosk … --verbose`, so a benchmark can
+    /// replay a command's statements in the `sqlite3` shell. Off for the long-lived front ends,
+    /// whose logs would fill with every page's statements and values.
+    public var logsStatements = false
     /// Where the recorded pizzas' pictures are fetched: `<pictures>/images/<file>` instead of
     /// their dead `https://cdn.pbrd.co/images/<file>` URLs; `nil` fetches the URLs as they are.
     public var pictures: URL?

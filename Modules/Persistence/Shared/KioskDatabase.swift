@@ -46,11 +46,14 @@ public final class KioskDatabase: Sendable {
     /// Opens (creating if needed) the database in `file` (`--database sqlite:PATH`) and
     /// applies the migrations, one process at a time, creating its directory if needed.
     ///
-    /// - Parameter connections: a pool (readers beside the writer) or one connection.
+    /// - Parameters:
+    ///   - connections: a pool (readers beside the writer) or one connection.
+    ///   - statementLog: given each SQL statement the connections run, as
+    ///     `StatementLog.line(_:)` writes it (for `kiosk … --verbose`); `nil` traces nothing.
     /// - Throws: as `init(directory:migrations:)`.
     public init(
         file url: URL, migrations: KioskMigrations = .all, lockTimeout: Duration = .seconds(30),
-        connections: DatabaseConnections = .pool
+        connections: DatabaseConnections = .pool, statementLog: (@Sendable (String) -> Void)? = nil
     ) throws {
         let directory = url.deletingLastPathComponent()
         self.url = url
@@ -81,6 +84,7 @@ public final class KioskDatabase: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
+            if let statementLog { StatementLog.trace(db, to: statementLog) }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             // NB: a catalog import's batch of 5,000 wines touches ~15 MB of table and index pages;
             // with SQLite's default 2 MB cache they spill and are read back mid-transaction.
