@@ -24,6 +24,12 @@ import TerminalUI
         #expect(decode("\u{1B}[2~\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[Z") == [.insert, .delete, .pageUp, .pageDown, .backTab])
     }
 
+    /// A numeric keypad in application mode (a kiosk's PIN pad) types its digits and signs.
+    @Test func aKeypadInApplicationModeTypesDigits() {
+        #expect(decode("\u{1B}Op\u{1B}Oq\u{1B}Ox\u{1B}Oy\u{1B}OM") == [.character("0"), .character("1"), .character("8"), .character("9"), .enter])
+        #expect(decode("\u{1B}On\u{1B}Ok\u{1B}Om") == [.character("."), .character("+"), .character("-")])
+    }
+
     @Test func functionKeys() {
         #expect(decode("\u{1B}OP\u{1B}OS\u{1B}[15~\u{1B}[21~\u{1B}[24~") == [.function(1), .function(4), .function(5), .function(10), .function(12)])
     }

@@ -183,6 +183,13 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "R"): .function(3)
         case UInt8(ascii: "S"): .function(4)
         case UInt8(ascii: "M"): .enter
+        // NB: a numeric keypad in application mode (a kiosk's PIN pad): ESC O p … y are 0 … 9.
+        case UInt8(ascii: "p")...UInt8(ascii: "y"): .character(Character(Unicode.Scalar(final - UInt8(ascii: "p") + UInt8(ascii: "0"))))
+        case UInt8(ascii: "n"): .character(".")
+        case UInt8(ascii: "k"): .character("+")
+        case UInt8(ascii: "m"): .character("-")
+        case UInt8(ascii: "j"): .character("*")
+        case UInt8(ascii: "o"): .character("/")
         default: nil
         }
     }
