@@ -1,7 +1,8 @@
 # Targets for fingers: every link, button and field of every page state of the three apps at
-# least 44 x 44 CSS px at 375 px and at 1024 x 768, with and without JavaScript, and the page
-# shown marked in the navigation; with JavaScript, axe-core finds no WCAG 2.1 A/AA violation on any
-# of them (web/touch_flow.py, run by web/run-flow.sh).
+# least 44 x 44 CSS px at 375 px and at 1024 x 768, with and without JavaScript, a line's − and +
+# at least 8 px apart, and the page shown marked in the navigation; axe-core finds no WCAG 2.1
+# A/AA violation on any of them, with JavaScript and without (web/touch_flow.py, run by
+# web/run-flow.sh).
 # timeout: 300
 # app: wine pizza counters
 exec bash "$(dirname "$0")/web/run-flow.sh" touch
