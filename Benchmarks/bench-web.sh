@@ -19,11 +19,8 @@ command -v wrk >/dev/null || { echo "bench-web: wrk is missing (Scripts/setup be
 for product in kiosk kiosk-mock kiosk-web bench-hello; do
   [ -x "$BIN/$product" ] || { echo "bench-web: $BIN/$product is not built (make bench)" >&2; exit 1; }
 done
-WORK="$(mktemp -d)"
-PIDS=()
-trap 'for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done; rm -rf "$WORK"' EXIT
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'; }
-wait_for() { for _ in $(seq 1 200); do curl -fs -o /dev/null "$1" && return 0; sleep 0.05; done; echo "bench-web: $1 did not answer" >&2; exit 1; }
+NAME=bench-web
+source "$(dirname "$0")/servers.sh"
 ratio() { echo "scale=3; $1 / $2" | bc | sed 's/^\./0./'; }
 
 MOCK_PORT=$(free_port)
