@@ -255,7 +255,7 @@ let package = Package(
         ),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "LoopbackServer"], swiftSettings: swiftSettings),
-        .testTarget(name: "ToolingTests", dependencies: [], swiftSettings: swiftSettings),
+        .testTarget(name: "ToolingTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
         // The fuzz targets' properties replayed over their seeds (Fuzz/Properties, shared with
         // the libFuzzer drivers that Scripts/fuzz builds with the sanitizers).
         .testTarget(

@@ -5,7 +5,7 @@ import TestSupport
 /// Several real `kiosk` processes checking out one cart at the same moment, many rounds: each
 /// round places exactly one order and sends exactly one request; the others are told the cart
 /// is being checked out or is empty (exit 64), and nothing is lost.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct CheckoutConcurrencyTests {
+@Suite(.serialized, .hangGuard) struct CheckoutConcurrencyTests {
     /// Each round starts its checkouts together, so a second order or request shows in any
     /// round it can happen in; 6 rounds (the long run: 20) give it 12 to 18 racing processes.
     static let rounds = TestVolume.choose(quick: 6, long: 20)

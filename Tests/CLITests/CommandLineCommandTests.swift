@@ -5,7 +5,7 @@ import TestSupport
 /// The command line as people type it: global options anywhere, one JSON document for a line
 /// that does not parse, and answers for the common slips (a command one letter off, a value
 /// that begins with "-").
-@Suite(.timeLimit(.minutes(3))) struct CommandLineCommandTests {
+@Suite(.hangGuard) struct CommandLineCommandTests {
     let directory: TemporaryDirectory
     var data: String { directory.url.appendingPathComponent("data").path }
 

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The test kit's way of running programs: a hung child fails the test, naming the command.
 // NB: a hang guard with room: the suite took 47 s within a loaded `make test` on a slower machine.
-@Suite(.timeLimit(.minutes(3))) struct CommandRunTests {
+@Suite(.hangGuard) struct CommandRunTests {
     @Test func aCommandPastItsTimeIsKilledAndNamed() async throws {
         // NB: asked to sleep far past the suite's time limit, so only the kill can end it.
         await #expect {

@@ -6,7 +6,7 @@ import TestSupport
 /// a TUI beside a CLI command does. Each round is a new directory, so every round races over
 /// creating the database and running its migrations. The API is a closed loopback port: these
 /// commands work from the database alone.
-@Suite(.timeLimit(.minutes(3))) struct ConcurrentStartCommandTests {
+@Suite(.hangGuard) struct ConcurrentStartCommandTests {
     /// Before the migrations were serialized, 1 process in 8 failed: 6 rounds of 4 (24
     /// processes) miss that with a chance of 4 %, the long run's 20 rounds practically never.
     static let rounds = TestVolume.choose(quick: 6, long: 20)

@@ -5,7 +5,7 @@ import TestSupport
 /// kiosk-tui and kiosk-web read their lines as kiosk does: a value that begins with `-`
 /// reaches the option's rule, another option is no value, an empty value is a usage error, and
 /// a refusal names the option and its rule.
-@Suite(.timeLimit(.minutes(3))) struct FrontEndCommandLineTests {
+@Suite(.hangGuard) struct FrontEndCommandLineTests {
     func run(_ program: String, _ arguments: [String]) async throws -> CommandResult {
         let directory = try TemporaryDirectory()
         return try await CommandRun.runAsync(Products.executable(program), arguments, environment: ["HOME": directory.url.path])

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The `kiosk` binary as a user runs it: stdout, stderr and the exit status.
-@Suite(.timeLimit(.minutes(3))) struct KioskCommandTests {
+@Suite(.hangGuard) struct KioskCommandTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite(.timeLimit(.minutes(3))) struct KioskTUICommandTests {
+@Suite(.hangGuard) struct KioskTUICommandTests {
     @Test func refusesToStartWhenStdoutIsNotATerminal() async throws {
         let directory = try TemporaryDirectory()
         let result = try await CommandRun.runAsync(Products.executable("kiosk-tui"), ["--data-dir", directory.url.path])

@@ -6,7 +6,7 @@ import TestSupport
 /// with `-` is a value (`--quantity -1`, `kiosk wine show -1`), another option is not one
 /// (`--limit --json`), an empty value is a usage error, and the rule is named by the flag or
 /// the argument as the person typed it (`--limit`, `<id>`), never by a field's name.
-@Suite(.timeLimit(.minutes(3))) struct OptionValueCommandTests {
+@Suite(.hangGuard) struct OptionValueCommandTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

@@ -6,7 +6,7 @@ import TestSupport
 /// What servers send is shown, never obeyed: names, titles and ids that carry escape sequences,
 /// bells, tabs or line breaks reach the terminal as visible text, and tables stay aligned for
 /// wide characters. Each test runs `kiosk` against a scripted loopback server.
-@Suite(.timeLimit(.minutes(3))) struct ServerTextCommandTests {
+@Suite(.hangGuard) struct ServerTextCommandTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

@@ -7,7 +7,7 @@ import TestSupport
 ///
 /// Runs where a test cluster is given (`make test` starts one with `Scripts/with-postgres`);
 /// `PostgresClusterTests` fails the run when `make test` asked for one and it is missing.
-@Suite(.serialized, .timeLimit(.minutes(8)), .enabled(if: TestCluster.url != nil))
+@Suite(.serialized, .hangGuard, .enabled(if: TestCluster.url != nil))
 struct SharedPostgresKiosksTests {
 
     let directory: TemporaryDirectory

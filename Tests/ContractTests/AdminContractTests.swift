@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The admin API's contract: what tests and scripts rely on to know the mock is ready.
-@Suite(.timeLimit(.minutes(3))) struct AdminContractTests {
+@Suite(.hangGuard) struct AdminContractTests {
     @Test func healthReportsStatusUptimeAndTheFixturesItServes() async throws {
         let server = try await MockServer.start()
         let (data, status) = try await LoopbackClient.get(server.baseURL.appendingPathComponent("__admin/health"))

@@ -5,7 +5,7 @@ import TestSupport
 
 /// HTTP-level contract checks: what the target serves has the shapes the recordings imply,
 /// read with Foundation's decoder (independent of the mock's own JSON code).
-@Suite(.timeLimit(.minutes(3))) struct RecordedShapesContractTests {
+@Suite(.hangGuard) struct RecordedShapesContractTests {
     struct Priced: Decodable, Equatable {
         let id: Int
         let name: String

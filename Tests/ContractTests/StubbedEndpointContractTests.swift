@@ -9,7 +9,7 @@ import TestSupport
 /// is to publish today's specials at `GET /bins/specials`, which no recording has. The team
 /// writes the contract with runtime stubs and verifies the client's requests from the journal,
 /// without touching kiosk-mock's code or fixtures.
-@Suite(.timeLimit(.minutes(3))) struct StubbedEndpointContractTests {
+@Suite(.hangGuard) struct StubbedEndpointContractTests {
     /// The answer the two teams agreed on.
     static let specials = #"{"specials": [{"name": "Margherita", "priceCents": 450}, {"name": "Tonno", "priceCents": 800}]}"#
 

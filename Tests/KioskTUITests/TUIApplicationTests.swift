@@ -7,7 +7,7 @@ import TestSupport
 
 /// The event loop over an in-memory backend: bytes in, one write per frame out.
 @MainActor
-@Suite(.timeLimit(.minutes(3))) struct TUIApplicationTests {
+@Suite(.hangGuard) struct TUIApplicationTests {
     func makeApplication(backend: InMemoryBackend) -> TUIApplication {
         let home = StoreHost<HomeScreen>(store: Store(initialState: HomeState(), environment: .init()))
         // NB: no ticks during a test: the interval is far longer than any test.
@@ -72,7 +72,7 @@ import TestSupport
 
 /// Ctrl-L, Ctrl-Z and `fg`, and the reload timer, on the event loop.
 @MainActor
-@Suite(.timeLimit(.minutes(3))) struct TUIApplicationSuspendTests {
+@Suite(.hangGuard) struct TUIApplicationSuspendTests {
     final class Recorder {
         var suspended = 0
         var altScreenDuringSuspend: Bool?

@@ -8,7 +8,7 @@ import TestSupport
 /// Keys act only on what the terminal shows: nothing but Ctrl-C while it is too small (the
 /// screen is a notice), and a confirmation is answered only once it has been drawn.
 @MainActor
-@Suite(.timeLimit(.minutes(3))) struct UnseenKeysTests {
+@Suite(.hangGuard) struct UnseenKeysTests {
     /// The Counters screen, three counters loaded, in a loop over an in-memory terminal.
     @MainActor
     struct Running {

@@ -1,9 +1,10 @@
 import Foundation
 import MockServerKit
 import Testing
+import TestSupport
 
 /// Nenno's bins and httpbin's `POST /post`, against the recordings.
-@Suite(.timeLimit(.minutes(3))) struct CheckoutAndBinsTests {
+@Suite(.hangGuard) struct CheckoutAndBinsTests {
     @Test func binsAreServedByteForByteWithTheirRecordedContentType() async throws {
         let server = try await MockServer.start()
         let reference = URL(fileURLWithPath: "/work/shared/reference/pizza")

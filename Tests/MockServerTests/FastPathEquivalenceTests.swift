@@ -1,6 +1,7 @@
 import Foundation
 import MockServerKit
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,7 +9,7 @@ import Glibc
 /// The fast path (`GET /api/v1/counters` answered on the event loop) answers and journals
 /// exactly as the router path does, and stands aside whenever the router path would do more.
 /// Each scenario runs against a server with the fast path and one without, on the same clock.
-@Suite(.timeLimit(.minutes(3))) struct FastPathEquivalenceTests {
+@Suite(.hangGuard) struct FastPathEquivalenceTests {
     /// Two servers, one with the fast path and one without, with the same counters.
     private func pair(titles: [String] = ["Coffee", "Tea"], journalCapacity: Int = 10_000) async throws -> (fast: RunningMockServer, router: RunningMockServer) {
         let clock = TestClock()

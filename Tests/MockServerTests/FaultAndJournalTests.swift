@@ -1,9 +1,10 @@
 import Foundation
 import MockServerKit
 import Testing
+import TestSupport
 
 /// The admin API: faults, the journal, reset and the "nearest fixture" 404.
-@Suite(.timeLimit(.minutes(3))) struct FaultAndJournalTests {
+@Suite(.hangGuard) struct FaultAndJournalTests {
     private func addFault(_ server: RunningMockServer, _ json: String) async throws -> RawHTTP.Response {
         try await RawHTTP.send(port: server.port, "POST", "/__admin/faults", json: json)
     }

@@ -5,7 +5,7 @@ import TestSupport
 
 /// `kiosk-mock fixtures lint`: the repository's fixtures are clean, and each rule refuses a
 /// fixture that breaks it, naming the file and the rule.
-@Suite(.timeLimit(.minutes(3))) struct FixtureLintTests {
+@Suite(.hangGuard) struct FixtureLintTests {
     /// A fixtures directory with the repository's descriptions and the Nenno's drinks bin.
     private func directory() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()

@@ -6,7 +6,7 @@ import TestSupport
 /// `record` and `verify` against an HTTPS upstream: a local TLS server with a certificate made
 /// at test time, trusted explicitly with `caFile` (`--ca-file`); without it the certificate is
 /// refused, never silently accepted.
-@Suite(.timeLimit(.minutes(3)), .enabled(if: LocalTLSServer.isAvailable, "needs openssl and python3"))
+@Suite(.hangGuard, .enabled(if: LocalTLSServer.isAvailable, "needs openssl and python3"))
 struct HTTPSUpstreamTests {
     private func echo(_ answer: UpstreamClient.Answer) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])

@@ -1,11 +1,12 @@
 import Foundation
 @testable import MockServerKit
 import Testing
+import TestSupport
 
 /// Issue 35, item 8: the journal is read a page at a time, so a read of a large journal is
 /// written out as it goes instead of being built whole in memory (228 MB of JSON, and 1.2 GB
 /// more resident, for a million entries before).
-@Suite(.timeLimit(.minutes(3))) struct JournalPagingTests {
+@Suite(.hangGuard) struct JournalPagingTests {
     private func entry(_ sequence: Int) -> JournalEntry {
         JournalEntry(sequence: sequence, receivedAt: Date(timeIntervalSince1970: 1_800_000_000), method: "GET", path: "/bins/150da7",
                      query: "n=\(sequence)", recordedHeaders: MockRequest(method: "GET", path: "/").headers, body: "",

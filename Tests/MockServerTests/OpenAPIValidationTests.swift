@@ -1,10 +1,11 @@
 import Foundation
 import MockServerKit
 import Testing
+import TestSupport
 
 /// The OpenAPI descriptions in `Fixtures/openapi`, the JSON Schema subset they use, and
 /// `kiosk-mock --validate`.
-@Suite(.timeLimit(.minutes(3))) struct OpenAPIValidationTests {
+@Suite(.hangGuard) struct OpenAPIValidationTests {
     private static let descriptions = MockServerConfiguration.defaultFixturesDirectory.appendingPathComponent("openapi")
 
     private func schema(_ json: String) throws -> JSONSchema {

@@ -1,9 +1,10 @@
 import Foundation
 import MockServerKit
 import Testing
+import TestSupport
 
 /// Fixtures loaded once and shared by several servers.
-@Suite(.timeLimit(.minutes(3))) struct PreloadedFixturesTests {
+@Suite(.hangGuard) struct PreloadedFixturesTests {
     @Test func serversSharingPreloadedFixturesServeThemAndKeepTheirOwnState() async throws {
         let preloaded = try MockFixtures.load(for: .init(port: 0))
         let first = try await MockServer.start(preloaded: preloaded)

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// Record mode (proxy, one fixture per interaction, redaction) and verify mode (drift by kind).
-@Suite(.timeLimit(.minutes(3))) struct RecordAndVerifyTests {
+@Suite(.hangGuard) struct RecordAndVerifyTests {
     @Test func recordingWritesOneRedactedFixturePerInteractionAndServesItAfterwards() async throws {
         let directory = try TemporaryDirectory()
         let upstream = try await MockServer.start()

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Issue 35, item 9: a stub's regex that backtracks catastrophically gives up within its budget,
 /// off the threads the other requests need, and the near miss names it.
-@Suite(.timeLimit(.minutes(3))) struct RegexBudgetTests {
+@Suite(.hangGuard) struct RegexBudgetTests {
     /// `^/(a+)+$` against this path: 2^30 ways to split the a's before the `!` fails them all.
     private static let backtrackingPath = "/" + String(repeating: "a", count: 30) + "!"
 

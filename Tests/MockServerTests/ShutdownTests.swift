@@ -1,12 +1,13 @@
 import Foundation
 import MockServerKit
 import Testing
+import TestSupport
 
 /// Stopping the mock never waits on its clients: a request held by a latency fault is
 /// cancelled after `MockServer.shutdownGracePeriod` instead of keeping the server alive for the
 /// fault's minutes. (`Tests/EndToEnd/test-mock-lifecycle.sh` checks the same of the process on
 /// SIGTERM, with a half-sent body and idle keep-alive connections too.)
-@Suite(.timeLimit(.minutes(3))) struct ShutdownTests {
+@Suite(.hangGuard) struct ShutdownTests {
     // NB: the suite's 3 minutes, not 1: alone this takes a moment, but within a loaded `make
     // test` the cooperative pool it shares with every other suite can delay it by a minute.
     @Test func stopCancelsARequestHeldByALatencyFault() async throws {

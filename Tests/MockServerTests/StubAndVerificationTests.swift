@@ -1,10 +1,11 @@
 import Foundation
 import MockServerKit
 import Testing
+import TestSupport
 
 /// Runtime stubs (`/__admin/stubs`, `--stubs DIR`) and verification from the journal
 /// (`/__admin/requests/count|find|unmatched`).
-@Suite(.timeLimit(.minutes(3))) struct StubAndVerificationTests {
+@Suite(.hangGuard) struct StubAndVerificationTests {
     private func post(_ server: RunningMockServer, _ target: String, _ json: String) async throws -> RawHTTP.Response {
         try await RawHTTP.send(port: server.port, "POST", target, json: json)
     }

@@ -8,7 +8,7 @@ import TestSupport
 
 /// `CurlTransport` against `LoopbackHTTPServer`: what reaches the server, what comes back, and
 /// how each way a server can misbehave becomes a `TransportError`.
-@Suite("CurlTransport", .timeLimit(.minutes(3)))
+@Suite("CurlTransport", .hangGuard)
 struct CurlTransportTests {
     /// Runs `body` with a fresh server answering with `handler` and a fresh transport; stops the
     /// server afterwards, whatever happens.

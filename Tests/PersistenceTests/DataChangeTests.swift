@@ -7,7 +7,7 @@ import UseCases
 
 /// Whether a database changed since the last look, as a front end that keeps pages open asks it:
 /// a commit by another handle (another process) moves the token, a read does not.
-@Suite(.timeLimit(.minutes(3))) struct DataChangeTests {
+@Suite(.hangGuard) struct DataChangeTests {
     static let hired = Date(timeIntervalSince1970: 1_700_000_000)
 
     @Test func sqlitesCounterMovesOnAnotherConnectionsCommitAndNotOnAReadOrByItself() throws {

@@ -5,7 +5,7 @@ import GRDB
 import Testing
 import TestSupport
 
-@Suite(.timeLimit(.minutes(3))) struct KioskDatabaseTests {
+@Suite(.hangGuard) struct KioskDatabaseTests {
     @Test func openingCreatesTheDirectoryTheFileAndTheSchema() throws {
         let directory = try TemporaryDirectory()
         let database = try KioskDatabase(directory: directory.url.appendingPathComponent("nested/data"))

@@ -6,7 +6,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct StatementLogTests {
+@Suite(.hangGuard) struct StatementLogTests {
     @Test func aStatementIsOneLineEndingInASemicolon() {
         #expect(StatementLog.line("SELECT id\nFROM wine_product\r\nWHERE id = 1") == "SELECT id FROM wine_product WHERE id = 1;")
         #expect(StatementLog.line("PRAGMA user_version;") == "PRAGMA user_version;")

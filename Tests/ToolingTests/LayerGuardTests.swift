@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The layer guard (`Scripts/check-layers`) run on planted trees.
-@Suite(.timeLimit(.minutes(3))) struct LayerGuardTests {
+@Suite(.hangGuard) struct LayerGuardTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let script = root.appendingPathComponent("Scripts/check-layers")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The ownership check (`Scripts/check-ownership`) on the repository and on planted trees: one
 /// planted violation per rule.
-@Suite(.timeLimit(.minutes(3))) struct OwnershipCheckTests {
+@Suite(.hangGuard) struct OwnershipCheckTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let script = root.appendingPathComponent("Scripts/check-ownership")

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import kiosk_web
 
 /// Connection hygiene: a keep-alive connection left idle is closed, connections past the cap are
 /// refused at once with a 503, and event streams count against a bound of their own.
-@Suite(.timeLimit(.minutes(3))) struct ConnectionTests {
+@Suite(.hangGuard) struct ConnectionTests {
     @Test func anIdleConnectionIsClosedAfterTheTimeout() async throws {
         var limits = WebLimits.forTests
         limits.idleConnectionTimeout = .milliseconds(300)

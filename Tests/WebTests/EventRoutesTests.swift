@@ -1,10 +1,11 @@
 import Foundation
 import Presentation
 import Testing
+import TestSupport
 @testable import kiosk_web
 
 /// `/events`: Server-Sent Events per session.
-@Suite(.timeLimit(.minutes(3))) struct EventRoutesTests {
+@Suite(.hangGuard) struct EventRoutesTests {
     func openEvents(_ browser: BrowserSession) async throws -> StreamConnection {
         try await RawHTTP.open(port: browser.port, RawHTTP.request("GET", "/events", headers: browser.cookieHeader))
     }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import kiosk_web
 
 /// The methods as any HTTP server answers them: HEAD like GET without a body, and another
 /// method on a known address 405 with the ones it takes in `Allow`.
-@Suite(.timeLimit(.minutes(3))) struct HTTPMethodTests {
+@Suite(.hangGuard) struct HTTPMethodTests {
     @Test func headAnswersLikeGetWithoutABody() async throws {
         try await WebHarness.with { web in
             for path in ["/", "/counters", "/wine/sign-in", "/static/kiosk.css"] {

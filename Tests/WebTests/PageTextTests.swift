@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import kiosk_web
 
 /// Text from a server or a person reaches the pages with its bidirectional controls neutralised,
 /// as the CLI and the TUI print it: an override in a name cannot reverse what follows it.
-@Suite(.timeLimit(.minutes(3))) struct PageTextTests {
+@Suite(.hangGuard) struct PageTextTests {
     /// The embeddings, overrides and isolates (the marks, which right-to-left text needs, stay).
     static let controls: [Unicode.Scalar] = ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]
 

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import kiosk_web
 
 /// Sessions nobody can flush, fix or replace: requests that need no state store none, a flood of
 /// cookieless requests never evicts a signed-in employee, a sign-in and a sign-out get a new id
 /// and token, a link from another site keeps the session, and a refusal says what it knows.
-@Suite(.timeLimit(.minutes(3))) struct SessionSafetyTests {
+@Suite(.hangGuard) struct SessionSafetyTests {
     /// Creates Ana and leaves the browser on the sign-in page, not signed in.
     func signUp(_ browser: BrowserSession, pin: String = "4321") async throws {
         _ = try await browser.get("/wine/sign-in")

@@ -9,7 +9,7 @@ import Testing
 /// position), and a confirmation there orders what it named or nothing.
 ///
 /// Runs where a test cluster is given (`Scripts/with-postgres`, as `make test` does).
-@Suite(.serialized, .timeLimit(.minutes(5)), .enabled(if: PostgresCluster.url != nil))
+@Suite(.serialized, .hangGuard, .enabled(if: PostgresCluster.url != nil))
 struct SharedPostgresLiveTests {
     /// A new database in the cluster, for this test alone.
     static func newDatabase() async throws -> String {

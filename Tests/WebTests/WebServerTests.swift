@@ -1,11 +1,12 @@
 import Foundation
 import Presentation
 import Testing
+import TestSupport
 @testable import kiosk_web
 
 /// The app-independent behaviour of the server, over loopback: sessions and their cookie,
 /// security headers, CSRF, body limits, form decoding, static files and error pages.
-@Suite(.timeLimit(.minutes(3))) struct WebServerTests {
+@Suite(.hangGuard) struct WebServerTests {
     static let securityHeaders = [
         ("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
         ("X-Content-Type-Options", "nosniff"),

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `kiosk counters …` as a user runs it: the built binary against kiosk-mock on loopback, and
 /// against a port nothing listens on (offline).
-@Suite(.timeLimit(.minutes(3))) struct CountersCommandTests {
+@Suite(.hangGuard) struct CountersCommandTests {
     let directory: TemporaryDirectory
     /// A loopback port with nothing listening: connections are refused at once.
     static let offline = "http://127.0.0.1:9"
@@ -269,7 +269,7 @@ import TestSupport
 }
 
 /// A process killed at any moment loses nothing it reported as saved.
-@Suite(.timeLimit(.minutes(3))) struct CountersCrashTests {
+@Suite(.hangGuard) struct CountersCrashTests {
     @Test func killedCommandsLoseNothingTheyReportedAsSaved() async throws {
         let directory = try TemporaryDirectory()
         var reported: [String] = []

@@ -8,7 +8,7 @@ import TestSupport
 
 /// `kiosk pizza …` as a user runs it, against an in-process kiosk-mock serving the recorded
 /// Nenno's bins and an httpbin-compatible `POST /post`.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct PizzaCommandTests {
+@Suite(.serialized, .hangGuard) struct PizzaCommandTests {
     let directory: TemporaryDirectory
     /// Nothing listens on port 1 of the loopback: connections are refused at once.
     static let closedPort = URL(string: "http://127.0.0.1:1")!

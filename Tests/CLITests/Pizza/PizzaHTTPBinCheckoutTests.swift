@@ -6,7 +6,7 @@ import TestSupport
 /// client checks is the real server's, not our mock's idea of it. `Scripts/setup` installs it;
 /// without it the test fails (a developer may opt out with `KIOSK_SKIP_HTTPBIN=1`, which
 /// `make test` never sets).
-@Suite(.timeLimit(.minutes(3))) struct PizzaHTTPBinCheckoutTests {
+@Suite(.hangGuard) struct PizzaHTTPBinCheckoutTests {
     static let launcher = """
         from werkzeug.serving import make_server
         from httpbin import app

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `kiosk pizza show`: one pizza, its picture from the pictures server (`KIOSK_PICTURES_URL`).
-@Suite(.serialized, .timeLimit(.minutes(3))) struct PizzaShowCommandTests {
+@Suite(.serialized, .hangGuard) struct PizzaShowCommandTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `kiosk wine employee pin | rename | remove`, and `--quiet`, as a user runs them: the same
 /// rules and exit codes as `employee add` and `login`.
-@Suite(.timeLimit(.minutes(3))) struct WineAccountCommandTests {
+@Suite(.hangGuard) struct WineAccountCommandTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

@@ -6,7 +6,7 @@ import TestSupport
 /// `kiosk wine` import, browsing, cart and checkout, run as a user runs them against an
 /// in-process kiosk-mock on a loopback port.
 // NB: not serialized: each test has its own data directory and its own kiosk-mock process.
-@Suite(.timeLimit(.minutes(3))) struct WineCatalogCommandTests {
+@Suite(.hangGuard) struct WineCatalogCommandTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `kiosk wine` commands started at once on one data directory: what the database decides when
 /// processes race. Each round is a new directory. The API is a closed loopback port.
-@Suite(.timeLimit(.minutes(3))) struct WineConcurrentCommandTests {
+@Suite(.hangGuard) struct WineConcurrentCommandTests {
     /// Runs `kiosk wine` with `arguments` on `directory`.
     func kiosk(_ arguments: [String], in directory: TemporaryDirectory) async throws -> CommandResult {
         try await CommandRun.runAsync(

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `kiosk wine` employee and sign-in commands, run as a user runs them. The API is pointed at
 /// a closed loopback port: these commands work without it and say on stderr that it is down.
-@Suite(.timeLimit(.minutes(3))) struct WineEmployeeCommandTests {
+@Suite(.hangGuard) struct WineEmployeeCommandTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `kiosk wine show` with the label picture: `--images`, its default off a terminal, and a broken
 /// picture that must change nothing but the missing picture.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct WinePictureCommandTests {
+@Suite(.serialized, .hangGuard) struct WinePictureCommandTests {
     let directory: TemporaryDirectory
 
     init() throws { directory = try TemporaryDirectory() }

@@ -8,7 +8,7 @@ import TestSupport
 import UseCases
 
 /// The Counters client over the real libcurl transport against kiosk-mock in this process.
-@Suite(.timeLimit(.minutes(3))) struct CountersKioskMockTests {
+@Suite(.hangGuard) struct CountersKioskMockTests {
     func withMock(legacyIDs: Bool = false, _ body: (MockBackend) async throws -> Void) async throws {
         let backend = try await MockBackend.start(seed: 1, legacyIDs: legacyIDs, faults: [])
         do { try await body(backend) } catch {

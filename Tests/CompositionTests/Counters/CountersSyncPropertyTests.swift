@@ -19,7 +19,7 @@ import UseCases
 /// runs 1…16 and four random ones. A failure names its seed. Replay one with
 /// `KIOSK_PROPERTY_SEED=1234 swift test --filter CountersSyncPropertyTests`; run more with
 /// `KIOSK_PROPERTY_RUNS=500`.
-@Suite(.timeLimit(.minutes(3))) struct CountersSyncPropertyTests {
+@Suite(.hangGuard) struct CountersSyncPropertyTests {
     static let operationsPerRun = 220
 
     static var seeds: [UInt64] {

@@ -68,7 +68,7 @@ import UseCases
     // MARK: Tests
 
     // NB: a hang guard with room: 48 s within a loaded `make test` on a slower machine.
-    @Test(.timeLimit(.minutes(3)))
+    @Test(.hangGuard)
     func changesOfDifferentCountersAreInFlightTogetherAndEachCountersStayInOrder() async throws {
         server.setCounters((1...4).map { Counter(id: CounterID("a\($0)"), title: "T\($0)", count: 0) })
         let gathering = GatheringTransport(server, gathering: 3)

@@ -8,7 +8,7 @@ import TestSupport
 
 /// The pictures the recorded Nenno's menu names, through the composition root's loader and
 /// kiosk-mock (a process of its own) over libcurl.
-@Suite(.timeLimit(.minutes(3))) struct PizzaPicturesCompositionTests {
+@Suite(.hangGuard) struct PizzaPicturesCompositionTests {
     @Test func recordedPizzaPicturesComeFromThePicturesServer() {
         let pictures = URL(string: "http://127.0.0.1:8765")!
         let recorded = URL(string: "https://cdn.pbrd.co/images/4O6T9RQLX.png")!

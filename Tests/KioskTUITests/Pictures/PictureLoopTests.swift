@@ -25,7 +25,7 @@ enum PictureProbeScreen: Screen {
 /// Pictures through the event loop: a finished load wakes the loop, which draws the picture;
 /// quitting deletes the kitty images on screen.
 @MainActor
-@Suite(.timeLimit(.minutes(3))) struct PictureLoopTests {
+@Suite(.hangGuard) struct PictureLoopTests {
     func makeApplication(backend: InMemoryBackend, board: PictureBoard) -> TUIApplication {
         let host = StoreHost<PictureProbeScreen>(store: Store(initialState: HomeState(), environment: .init()))
         let shell = AppShell(root: host, now: { Date(timeIntervalSince1970: 0) }, pictures: board)

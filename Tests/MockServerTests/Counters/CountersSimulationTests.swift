@@ -1,9 +1,10 @@
 import Foundation
 import MockServerKit
 import Testing
+import TestSupport
 
 /// The Counters simulation against the real server's transcript.
-@Suite(.timeLimit(.minutes(3))) struct CountersSimulationTests {
+@Suite(.hangGuard) struct CountersSimulationTests {
     private func withServer(legacyIDs: Bool = false, clock: TestClock = TestClock(), _ body: (RunningMockServer, TestClock) async throws -> Void) async throws {
         let server = try await MockServer.start(configuration: .init(port: 0, legacyIDs: legacyIDs, clock: clock.clock))
         do { try await body(server, clock) } catch {

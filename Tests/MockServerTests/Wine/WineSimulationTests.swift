@@ -1,9 +1,10 @@
 import Foundation
 import MockServerKit
 import Testing
+import TestSupport
 
 /// The wine.com catalog simulation: query semantics over the recorded products.
-@Suite(.timeLimit(.minutes(3))) struct WineSimulationTests {
+@Suite(.hangGuard) struct WineSimulationTests {
     static let catalog = "/api/beta2/service.svc/json/catalog"
 
     private func page(_ server: RunningMockServer, _ query: String) async throws -> (list: [[String: Any]], offset: Int, total: Int, status: [String: Any]) {

@@ -8,7 +8,7 @@ import Testing
 /// it reads the same wines, total and status; where it gives up, `JSONDecoder` decides. And on
 /// the bodies wine.com and kiosk-mock actually send, it does not give up (or it would be slow
 /// for nothing).
-@Suite(.timeLimit(.minutes(3))) struct WineCatalogReaderTests {
+@Suite(.hangGuard) struct WineCatalogReaderTests {
     /// What a page comes to, by either path.
     struct Outcome: Equatable, CustomStringConvertible {
         var returnCode: Int

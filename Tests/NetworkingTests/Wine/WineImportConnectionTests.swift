@@ -10,7 +10,7 @@ import UseCases
 /// The whole import over `CurlTransport` against a loopback server that counts the connections
 /// it accepts: pages asked `concurrentPages` at a time share that many connections, a finished
 /// page's connection carrying the next page instead of a new one being opened.
-@Suite("Wine import connections", .timeLimit(.minutes(2)))
+@Suite("Wine import connections", .hangGuard)
 struct WineImportConnectionTests {
     /// A catalog server of `total` wines: the category map, and pages of the catalog by
     /// `offset` and `size`.

@@ -8,7 +8,7 @@ import UseCases
 /// The shared database's behaviour under failures and concurrency: bounded waits, a session
 /// lost and replaced, migrations applied once by kiosks starting at once, a consistent catalog
 /// while an import runs.
-@Suite(.timeLimit(.minutes(3)), .enabled(if: TestPostgres.isAvailable))
+@Suite(.hangGuard, .enabled(if: TestPostgres.isAvailable))
 struct PostgresDatabaseTests {
     @Test func aStatementTheServerDoesNotFinishInTimeIsUnavailableAndTheSessionLivesOn() throws {
         let database = try PostgresDatabase(location: try TestPostgres.newDatabase(), answerTimeout: .seconds(1))

@@ -16,7 +16,7 @@ import UseCases
 /// Seeds 1…20 and 10 random ones run every time, 100 queries each; a failure names its seed.
 /// Replay one with `KIOSK_PROPERTY_SEED=1234 swift test --filter WineCatalogEnginesAgreeTests`;
 /// `KIOSK_TEST_LONG=1` runs 400 more seeds of 250 queries.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct WineCatalogEnginesAgreeTests {
+@Suite(.serialized, .hangGuard) struct WineCatalogEnginesAgreeTests {
     static var seeds: [UInt64] {
         let environment = ProcessInfo.processInfo.environment
         if let text = environment["KIOSK_PROPERTY_SEED"], let seed = UInt64(text) { return [seed] }

@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite(.timeLimit(.minutes(3))) struct WineStoreTests {
+@Suite(.hangGuard) struct WineStoreTests {
     static let hired = Date(timeIntervalSince1970: 1_700_000_000)
 
     let directory: TemporaryDirectory

@@ -8,7 +8,7 @@ import UseCases
 
 /// What the Wine Club's stores promise on every engine: the in-memory fake, SQLite and
 /// PostgreSQL. Each `backing.wine()` is a new handle, as another process (or kiosk) has.
-@Suite(.timeLimit(.minutes(3))) struct WineStoresContractTests {
+@Suite(.hangGuard) struct WineStoresContractTests {
     static let hired = Date(timeIntervalSince1970: 1_700_000_000.25)
 
     static func isConflict(_ field: String) -> (any Error) -> Bool {

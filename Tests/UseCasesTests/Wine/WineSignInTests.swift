@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import UseCases
 
-@Suite(.timeLimit(.minutes(3))) struct WineSignInTests {
+@Suite(.hangGuard) struct WineSignInTests {
     let fixture = WineClubFixture()
 
     init() throws {

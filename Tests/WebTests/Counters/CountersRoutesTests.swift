@@ -1,11 +1,12 @@
 import Foundation
 import Presentation
 import Testing
+import TestSupport
 @testable import kiosk_web
 
 /// The Counters page over loopback, as a browser without JavaScript uses it: every button a
 /// form, every POST a 303 back to the list.
-@Suite(.timeLimit(.minutes(3))) struct CountersRoutesTests {
+@Suite(.hangGuard) struct CountersRoutesTests {
     /// The rows' titles and counts as the page shows them, in order.
     func rows(_ page: String) -> [String] {
         let pattern = #"<span class="count">(-?[0-9]+)</span>\s*<span class="title[^"]*">([^<]*)</span>"#

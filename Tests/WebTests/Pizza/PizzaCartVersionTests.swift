@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import kiosk_web
 
 /// Nenno's cart is the data directory's, shared by every browser: "Check out" names the cart as
 /// the store holds it, and "Place the order" sends what the confirmation named or nothing.
-@Suite(.timeLimit(.minutes(5))) struct PizzaCartVersionTests {
+@Suite(.hangGuard) struct PizzaCartVersionTests {
     @Test func anOpenCartPageIsToldWhatAnotherBrowserAdded() async throws {
         var limits = WebLimits.forTests
         limits.changePollInterval = .milliseconds(50)

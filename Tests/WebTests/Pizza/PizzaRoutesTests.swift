@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import kiosk_web
 
 /// Nenno's pages over loopback against a real kiosk-mock, as a browser without JavaScript uses
 /// them.
 // NB: the limit catches a hang, with room for a loaded `make test` on a slower machine of the
 // CI's kind, where a walk through these pages takes minutes.
-@Suite(.timeLimit(.minutes(5))) struct PizzaRoutesTests {
+@Suite(.hangGuard) struct PizzaRoutesTests {
     func matches(_ pattern: String, in page: String) -> [String] {
         let regex = try! NSRegularExpression(pattern: pattern)
         return regex.matches(in: page, range: NSRange(page.startIndex..., in: page)).map {

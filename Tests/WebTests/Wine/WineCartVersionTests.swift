@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import kiosk_web
 
 /// The Wine Club's cart is the store's, not a page's picture of it: a reload and "Check out"
 /// read it afresh, and "Place the order" orders what the confirmation named or nothing. With
 /// the wine pages that must show what they name (another wine's page, an unknown wine, an
 /// error swapped in by live.js).
-@Suite(.timeLimit(.minutes(5))) struct WineCartVersionTests {
+@Suite(.hangGuard) struct WineCartVersionTests {
     func signUpAndIn(_ browser: BrowserSession, pin: String) async throws {
         _ = try await browser.get("/wine/sign-in")
         _ = try await browser.press("/wine/new-employee", [("firstName", "Ana"), ("lastName", "Lima"), ("email", ""), ("pin", pin)])

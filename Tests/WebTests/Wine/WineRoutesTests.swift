@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import kiosk_web
 
 /// The Wine Club's pages over loopback against a real kiosk-mock, as a browser without
 /// JavaScript uses them: every button a form, every POST a 303 to the next page.
 // NB: the limit catches a hang, with room for a loaded `make test` on a slower machine of the
 // CI's kind, where a walk through these pages takes minutes.
-@Suite(.timeLimit(.minutes(5))) struct WineRoutesTests {
+@Suite(.hangGuard) struct WineRoutesTests {
     /// The catalog's wine names, in order.
     func names(_ page: String) -> [String] {
         matches(#"<a class="title" href="/wine/wines/[0-9]+">([^<]*)</a>"#, in: page)
