@@ -47,12 +47,11 @@ let package = Package(
 
         // MARK: - Adapters: networking
 
-        .systemLibrary(
-            name: "CCurl",
-            path: "Modules/CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        // libcurl and libpq, opened by the first call that needs them rather than linked
+        // (Modules/CDynamicLibrary): their headers come from libcurl4-openssl-dev and libpq-dev.
+        .target(name: "CDynamicLibrary", path: "Modules/CDynamicLibrary", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CCurl", dependencies: ["CDynamicLibrary"], path: "Modules/CCurl"),
+        .target(name: "CLibPQ", dependencies: ["CDynamicLibrary"], path: "Modules/CLibPQ"),
         .target(
             name: "Networking",
             dependencies: [
@@ -81,7 +80,6 @@ let package = Package(
 
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        .systemLibrary(name: "CLibPQ", path: "Modules/CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .target(
             name: "Imaging",
             dependencies: ["CPNG", "CJPEG", "Networking"],

@@ -21,7 +21,10 @@ public struct AppEnvironment: Sendable {
     /// The time.
     public let clock: Clock
     /// The version of the libcurl the program runs with.
-    public let curlVersion: String
+    ///
+    /// NB: asked, not kept: asking opens libcurl, which a command that makes no request never
+    /// needs (CDynamicLibrary).
+    public var curlVersion: String { CurlLibrary.version }
     /// Pictures (wine labels, pizzas) as terminal thumbnails, through the shared transport,
     /// cached under `<cache directory>/thumbnails/`.
     public let images: ImageLoader
@@ -114,7 +117,6 @@ public func makeEnvironment(
         configuration: configuration,
         logger: logger,
         clock: clock,
-        curlVersion: CurlLibrary.version,
         images: makeImageLoader(configuration: configuration, transport: transport, logger: logger),
         database: database,
         shared: shared,

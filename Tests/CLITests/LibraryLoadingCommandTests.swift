@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// libcurl and libpq are opened by the first call that needs them (Modules/CDynamicLibrary):
+/// a command that makes no request and names no PostgreSQL never loads them, nor the dozens of
+/// libraries they bring (OpenSSL, Kerberos, LDAP, …). The dynamic loader itself reports what it
+/// loads (`LD_DEBUG=files`), so these tests see what a process really maps.
+@Suite(.hangGuard) struct LibraryLoadingCommandTests {
+    let directory: TemporaryDirectory
+
+    init() throws { directory = try TemporaryDirectory() }
+
+    /// The shared objects the dynamic loader opened while `kiosk arguments` ran, by file name.
+    func loaded(_ arguments: [String]) async throws -> (result: CommandResult, libraries: Set<String>) {
+        let environment = ["HOME": directory.url.path, "LD_DEBUG": "files"]
+        let result = try await CommandRun.runAsync(Products.executable("kiosk"), arguments, environment: environment)
+        // NB: lines such as "  4242:	file=libcurl.so.4 [0];  dynamically loaded by …".
+        let libraries = result.stderr.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "file=") else { return nil }
+            return line[range.upperBound...].split(separator: " ").first.map { String($0) }
+        }
+        return (result, Set(libraries))
+    }
+
+    var dataDirectory: String { directory.url.appendingPathComponent("data").path }
+
+    @Test func versionAndHelpLoadNeitherLibcurlNorLibpq() async throws {
+        for arguments in [["--version"], ["--help"], ["wine", "catalog", "--help"]] {
+            let (result, libraries) = try await loaded(arguments)
+            #expect(result.status == 0)
+            #expect(!libraries.isEmpty, "LD_DEBUG reported nothing: the test could not see what was loaded")
+            #expect(!libraries.contains("libcurl.so.4"), "\(arguments) loaded libcurl")
+            #expect(!libraries.contains("libpq.so.5"), "\(arguments) loaded libpq")
+            #expect(!libraries.contains("libssl.so.3"), "\(arguments) loaded OpenSSL")
+        }
+    }
+
+    @Test func aRequestOpensLibcurlOnItsFirstCall() async throws {
+        // NB: a loopback port nothing listens on: the request is refused at once.
+        let (result, libraries) = try await loaded(["counters", "add", "Tea", "--data-dir", dataDirectory, "--server", "http://127.0.0.1:9"])
+        #expect(libraries.contains("libcurl.so.4"), "\(result.stderr.suffix(400))")
+        #expect(!libraries.contains("libpq.so.5"))
+    }
+
+    @Test func aSharedPostgreSQLOpensLibpq() async throws {
+        let (result, libraries) = try await loaded(["wine", "orders", "--data-dir", dataDirectory, "--database", "postgres://kiosk@127.0.0.1:9/kiosk"])
+        #expect(result.status != 0)
+        #expect(libraries.contains("libpq.so.5"), "\(result.stderr.suffix(400))")
+    }
+}
