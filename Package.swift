@@ -148,10 +148,6 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // MARK: - Benchmarks
-
-        .executableTarget(name: "tui-bench", dependencies: ["TerminalUI"], path: "Benchmarks/TUI", swiftSettings: swiftSettings),
-
         // MARK: - Mock server
 
         .target(
@@ -182,24 +178,6 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // The baseline Hummingbird server of `make bench-mock`.
-        .executableTarget(
-            name: "bench-hello",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
-            path: "Benchmarks/HelloServer",
-            swiftSettings: swiftSettings
-        ),
-        // The bare SwiftNIO HTTP/1 baseline of `make bench-mock`: no framework at all.
-        .executableTarget(
-            name: "bench-nio",
-            dependencies: [
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-            ],
-            path: "Benchmarks/NIOServer",
-            swiftSettings: swiftSettings
-        ),
 
         // MARK: - Test support
 
@@ -264,9 +242,35 @@ let package = Package(
             sources: ["Properties", "Replay"],
             swiftSettings: swiftSettings
         ),
+    ]
+)
 
-        // MARK: - Benchmarks
+// MARK: - Benchmarks
 
+// The benchmarks' executables join the package only for `make bench` and `make bench-mock`
+// (KIOSK_BENCHMARKS=1): the debug loop and `make test` would otherwise compile and link six
+// programs that no test runs, and relink some after every change to the modules they use.
+if Context.environment["KIOSK_BENCHMARKS"] == "1" {
+    package.targets += [
+        .executableTarget(name: "tui-bench", dependencies: ["TerminalUI"], path: "Benchmarks/TUI", swiftSettings: swiftSettings),
+        // The baseline Hummingbird server of `make bench-mock`.
+        .executableTarget(
+            name: "bench-hello",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Benchmarks/HelloServer",
+            swiftSettings: swiftSettings
+        ),
+        // The bare SwiftNIO HTTP/1 baseline of `make bench-mock`: no framework at all.
+        .executableTarget(
+            name: "bench-nio",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Benchmarks/NIOServer",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "kiosk-bench",
             dependencies: ["Networking", "LoopbackServer", .product(name: "Logging", package: "swift-log")],
@@ -286,7 +290,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
     ]
-)
+}
 
 // NB: the executables and the test bundle link with lld: the debug binaries are large (the test
 // bundle most of all) and gold takes about half as long again to link them.
