@@ -65,12 +65,12 @@ import UseCases
         ("forgot-found", form(.forgotPIN) { $0.app.forgotPIN.email = "ana@example.com"; $0.app.forgotPIN.found = ana }),
         ("forgot-unknown", form(.forgotPIN) { $0.app.forgotPIN.email = "bo@example.com"; $0.app.forgotPIN.error = .notFound(what: "employee with email bo@example.com") }),
         ("employees", form(.employees) {
-            $0.app.employees.employees = [
+            $0.app.employees = .loaded([
                 EmployeeSummary(id: 1, firstName: "Ana", lastName: "Lima", email: "ana@example.com", hireDate: now, cartQuantity: 3),
                 EmployeeSummary(id: 2, firstName: "Bo", lastName: "Berg", email: nil, hireDate: now.addingTimeInterval(86_400 * 40), cartQuantity: 0),
-            ]
+            ])
         }),
-        ("employees-empty", form(.employees)),
+        ("employees-empty", form(.employees) { $0.app.employees = .loaded([]) }),
         ("catalog-loaded", signedIn(.catalog) { $0.catalogCursor = 1 }),
         ("catalog-empty", signedIn(.catalog) { $0.app.catalog.page = CatalogPage(wines: [], total: 0); $0.app.catalog.categories = []; $0.app.catalog.cartQuantity = 0 }),
         ("catalog-importing", signedIn(.catalog) {
@@ -108,7 +108,7 @@ import UseCases
         ("catalog-partial", signedIn(.catalog) { $0.app.catalog.status = CatalogStatus.partial(imported: 200, expected: 3_039) }),
         ("cart-confirm", signedIn(.cart) { $0.app.cart.contents = CartContents(items: cartItems); $0.app.cart.isConfirmingCheckout = true }),
         ("orders", signedIn(.orders) {
-            $0.app.orders.orders = [
+            $0.app.orders = .loaded([
                 WineOrder(id: "W-000002", employeeID: 1, placedAt: now, lines: [
                     WineOrder.Line(wineID: 1, name: "Duckhorn Napa Valley Merlot 2008", quantity: 2, unitPrice: Money(cents: 5_499)),
                     WineOrder.Line(wineID: 2, name: "Aalto", quantity: 1),
@@ -116,7 +116,7 @@ import UseCases
                 WineOrder(id: "W-000001", employeeID: 1, placedAt: now.addingTimeInterval(-86_400), lines: [
                     WineOrder.Line(wineID: 3, name: "Zind-Humbrecht Riesling", quantity: 6, unitPrice: Money(cents: 2_150)),
                 ], employeeName: "Ana Lima"),
-            ]
+            ])
         }),
         ("account", signedIn(.account) {
             $0.app.account = WineAccountFeature.State(employee: ana)
