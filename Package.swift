@@ -207,7 +207,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
         .testTarget(
             name: "KioskTUITests",
-            dependencies: ["kiosk-tui", "TerminalUI", "Presentation", "UseCases", "Imaging", "TestSupport"],
+            dependencies: ["kiosk-tui", "TerminalUI", "Presentation", "Imaging", "TestSupport"],
             // One snapshot folder per test folder; an app's screen tests add theirs here.
             exclude: ["__Snapshots__", "Counters/__Snapshots__", "Wine/__Snapshots__", "Pizza/__Snapshots__"],
             swiftSettings: swiftSettings

@@ -25,7 +25,7 @@ import Testing
 
     func signedIn() async throws -> (WineScreenTests.Backend, StoreHost<WineScreen>) {
         let backend = WineScreenTests.Backend()
-        _ = try backend.club.registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: "")
+        _ = try backend.environment.registerEmployee("1234", "Ana", "Lima", "")
         try backend.catalog.upsertWines(WineScreenTests.wines)
         let host = await backend.host()
         await press("1234".map { .character($0) } + [.enter], on: host)
@@ -38,14 +38,14 @@ import Testing
         let (backend, host) = try await signedIn()
         #expect(screen(host).contains("Cart: 0 bottles"))
         // Another process (the CLI) adds to the cart and imports a wine.
-        _ = try backend.club.cart.add(wineID: 2, quantity: 4)
+        _ = try backend.environment.addToCart(2, 4)
         try backend.catalog.upsertWines([Wine(id: 9, name: "Added Elsewhere Syrah")])
         host.reload()
         await host.store.idle()
         #expect(screen(host).contains("Cart: 4 bottles"))
         #expect(screen(host).contains("Added Elsewhere Syrah"))
         await press([.character("c")], on: host)
-        _ = try backend.club.cart.add(wineID: 3, quantity: 1)
+        _ = try backend.environment.addToCart(3, 1)
         host.reload()
         await host.store.idle()
         #expect(screen(host).contains("5 bottles in 2 lines"))
@@ -56,11 +56,11 @@ import Testing
 
     @Test func aReloadIsQuietAndNeverAsksWineCom() async throws {
         let (backend, host) = try await signedIn()
-        let checks = backend.gateway.checks
-        backend.gateway.isDown = true
+        let checks = backend.gateway.reachabilityChecks
+        backend.gateway.fail(with: .unavailable(service: "wine.com", reason: "connection refused"))
         host.reload()
         await host.store.idle()
-        #expect(backend.gateway.checks == checks)
+        #expect(backend.gateway.reachabilityChecks == checks)
         #expect(!screen(host).contains("Can't reach wine.com"))
         #expect(!host.store.state.app.catalog.isLoading)
     }

@@ -107,7 +107,7 @@ import Testing
 
     func wineHost() async throws -> (WineScreenTests.Backend, StoreHost<WineScreen>) {
         let backend = WineScreenTests.Backend()
-        _ = try backend.club.registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: "")
+        _ = try backend.environment.registerEmployee("1234", "Ana", "Lima", "")
         try backend.catalog.upsertWines(WineScreenTests.wines)
         try backend.catalog.upsertCategories([WineScreenTests.red, WineScreenTests.white, WineScreenTests.merlot, WineScreenTests.napa])
         let host = await backend.host()
@@ -152,7 +152,7 @@ import Testing
 
     @Test func wineTheCheckoutConfirmationIsAnsweredByItsButtons() async throws {
         let (backend, host) = try await wineHost()
-        _ = try backend.club.cart.add(wineID: 1, quantity: 2)
+        _ = try backend.environment.addToCart(1, 2)
         _ = host.handle(.character("c"), context: Self.context)
         await host.store.idle()
         // NB: "check out" reads the cart before the question names it.

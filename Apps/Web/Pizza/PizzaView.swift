@@ -96,6 +96,8 @@ struct PizzaView: Sendable {
 
     // Orders.
     var orders: [Order]
+    /// What replaces the orders when there are none.
+    var ordersPlaceholder: ListPlaceholder?
 
     /// The view of `state`; `editorAction` is where the editor's forms post.
     init(_ state: PizzaFeature.State, editorAction: String?) {
@@ -162,7 +164,8 @@ struct PizzaView: Sendable {
         thanks = thankYou.map { _ in PizzaThankYouState.message }
         thanksSummary = thankYou?.summary
 
-        orders = (ordersState?.orders ?? []).map { order in
+        ordersPlaceholder = ordersState?.placeholder
+        orders = (ordersState?.items ?? []).map { order in
             Order(
                 title: PizzaThankYouState(order: order).summary, date: WineView.date(order.placedAt),
                 lines: order.lines.map { "\($0.quantity) × \($0.item.name) \($0.total.formatted)" },

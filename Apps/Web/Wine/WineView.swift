@@ -109,6 +109,8 @@ struct WineView: Sendable {
 
     // Orders.
     var orders: [Order]
+    /// What replaces the orders when there are none.
+    var ordersPlaceholder: ListPlaceholder?
 
     /// One wine's page.
     struct Detail: Sendable, Equatable {
@@ -205,7 +207,8 @@ struct WineView: Sendable {
         thanksSummary = state.thankYou?.summary
 
         // Orders.
-        orders = state.orders.orders.map { order in
+        ordersPlaceholder = state.orders.placeholder
+        orders = state.orders.items.map { order in
             Order(
                 number: order.id, date: Self.date(order.placedAt),
                 summary: "\(Plural.count(order.totalQuantity, "bottle")), \(order.total.formatted)",

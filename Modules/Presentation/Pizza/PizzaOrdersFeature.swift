@@ -1,39 +1,24 @@
 /// Every order placed at this kiosk, newest first: number, date, lines and total.
 public enum PizzaOrdersFeature: Reducer {
-    /// What the page shows.
-    public struct State: Equatable, Sendable {
-        /// The orders, newest first.
-        public var orders: [PizzaOrder] = []
-        /// Whether they have been read.
-        public var isLoaded = false
-        /// Why they could not be read.
-        public var error: AppError?
-
-        /// Nothing read yet.
-        public init() {}
-    }
-
+    /// The orders, newest first.
+    public typealias State = LoadedList<PizzaOrder>
     /// What happened.
-    public enum Action: Equatable, Sendable {
-        /// The page was shown: read the orders.
-        case appeared
-        /// The orders were read.
-        case loaded(Result<[PizzaOrder], AppError>)
-    }
+    public typealias Action = State.Action
+
+    /// The list's words.
+    public static let wording = ListPlaceholder.Wording(
+        loading: "Loading the orders…", empty: "No orders yet", emptyDetail: "Orders placed here show up on this page"
+    )
 
     public static func reduce(_ state: inout State, _ action: Action, _ environment: PizzaEnvironment) -> Effect<Action> {
-        switch action {
-        case .appeared:
-            return .run { send in await send(.loaded(attempt { try environment.orders() })) }
-        case let .loaded(.success(orders)):
-            state.orders = orders
-            state.isLoaded = true
-            state.error = nil
-            return .none
-        case let .loaded(.failure(error)):
-            state.isLoaded = true
-            state.error = error
-            return .none
-        }
+        state.reduce(action) { try environment.orders() }
     }
+}
+
+extension LoadedList<PizzaOrder> {
+    /// The orders, newest first: the list's rows by their name.
+    public var orders: [PizzaOrder] { items }
+
+    /// What replaces the orders when there are none, in the list's words.
+    public var placeholder: ListPlaceholder? { placeholder(PizzaOrdersFeature.wording) }
 }

@@ -1,40 +1,22 @@
 /// The signed-in employee's orders, newest first: number, date, lines and total.
 public enum WineOrdersFeature: Reducer {
-    /// What the screen shows.
-    public struct State: Equatable, Sendable {
-        /// The orders, newest first.
-        public var orders: [WineOrder] = []
-        /// Whether the orders are being read.
-        public var isLoading = false
-        /// Why they could not be read.
-        public var error: AppError?
-
-        /// No orders read yet.
-        public init() {}
-    }
-
+    /// The orders, newest first.
+    public typealias State = LoadedList<WineOrder>
     /// What happened.
-    public enum Action: Equatable, Sendable {
-        /// The screen appeared.
-        case appeared
-        /// The orders were read.
-        case loaded(Result<[WineOrder], AppError>)
-    }
+    public typealias Action = State.Action
+
+    /// The list's words.
+    public static let wording = ListPlaceholder.Wording(loading: "Loading your orders…", empty: "No orders yet")
 
     public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
-        switch action {
-        case .appeared:
-            state.isLoading = true
-            return .run { send in await send(.loaded(attempt { try environment.orders() })) }
-        case let .loaded(.success(orders)):
-            state.isLoading = false
-            state.orders = orders
-            state.error = nil
-            return .none
-        case let .loaded(.failure(error)):
-            state.isLoading = false
-            state.error = error
-            return .none
-        }
+        state.reduce(action) { try environment.orders() }
     }
+}
+
+extension LoadedList<WineOrder> {
+    /// The orders, newest first: the list's rows by their name.
+    public var orders: [WineOrder] { items }
+
+    /// What replaces the orders when there are none, in the list's words.
+    public var placeholder: ListPlaceholder? { placeholder(WineOrdersFeature.wording) }
 }

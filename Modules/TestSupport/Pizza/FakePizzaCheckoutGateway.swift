@@ -22,6 +22,12 @@ public final class FakePizzaCheckoutGateway: PizzaCheckoutGateway {
     /// A gateway that fails with `error`.
     public static func failing(_ error: AppError) -> FakePizzaCheckoutGateway { FakePizzaCheckoutGateway { _ in throw error } }
 
+    /// A gateway whose order goes out and no readable answer comes back, for `reason` (it may
+    /// have been placed).
+    public static func uncertain(reason: String) -> FakePizzaCheckoutGateway {
+        FakePizzaCheckoutGateway { _ in throw PizzaCheckoutUncertain(reason: reason) }
+    }
+
     /// Every request submitted, in order.
     public var requests: [PizzaCheckoutRequest] { submitted.withLock { $0 } }
 

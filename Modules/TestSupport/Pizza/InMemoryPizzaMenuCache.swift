@@ -11,6 +11,11 @@ public final class InMemoryPizzaMenuCache: PizzaMenuCache {
         self.cached = Locked(cached)
     }
 
+    /// A cache holding `menu`, saved at `fetchedAt`.
+    public convenience init(saved menu: Menu, fetchedAt: Date) {
+        self.init(CachedMenu(menu: menu, fetchedAt: fetchedAt))
+    }
+
     public func save(_ menu: Menu, fetchedAt: Date) throws {
         cached.withLock { $0 = CachedMenu(menu: menu, fetchedAt: fetchedAt) }
     }

@@ -12,6 +12,7 @@ public final class FakeWineCatalogGateway: WineCatalogGateway {
         var failure: AppError?
         var failAtOffset: Int?
         var requestedPages: [Int] = []
+        var reachabilityChecks = 0
     }
 
     private let setup = Locked(Setup())
@@ -28,6 +29,9 @@ public final class FakeWineCatalogGateway: WineCatalogGateway {
     /// Fails every call with `error`.
     public func fail(with error: AppError) { setup.withLock { $0.failure = error } }
 
+    /// Serves again what it was configured with, after `fail(with:)` (wine.com is back).
+    public func recover() { setup.withLock { $0.failure = nil; $0.failAtOffset = nil } }
+
     /// Fails the catalog page at `offset` with `error`.
     public func fail(atOffset offset: Int, with error: AppError) {
         setup.withLock { $0.failAtOffset = offset; $0.failure = error }
@@ -35,6 +39,9 @@ public final class FakeWineCatalogGateway: WineCatalogGateway {
 
     /// The offsets of the pages asked for, in order.
     public var requestedPages: [Int] { setup.withLock { $0.requestedPages } }
+
+    /// How many times it was asked whether it answers (`checkReachable()`).
+    public var reachabilityChecks: Int { setup.withLock { $0.reachabilityChecks } }
 
     public func categories() async throws -> [WineCategory] {
         try setup.withLock { setup in
@@ -55,6 +62,7 @@ public final class FakeWineCatalogGateway: WineCatalogGateway {
 
     public func checkReachable() async throws {
         try setup.withLock { setup in
+            setup.reachabilityChecks += 1
             if let failure = setup.failure, setup.failAtOffset == nil { throw failure }
             if setup.categories == nil { throw Self.unconfigured("checkReachable()") }
         }

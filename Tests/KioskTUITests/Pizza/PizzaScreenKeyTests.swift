@@ -3,7 +3,6 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-import UseCases
 @testable import kiosk_tui
 
 /// Nenno's Pizza driven by keys, as a person would, over a real store whose environment is
@@ -15,11 +14,7 @@ import UseCases
     /// A store over fakes, and the host the keys go through.
     @MainActor
     final class Harness {
-        let clock = TestClock()
-        let gateway: FakePizzaMenuGateway
-        let checkout: FakePizzaCheckoutGateway
-        let cart = InMemoryPizzaCartStore()
-        let cache: InMemoryPizzaMenuCache
+        let fakes: PizzaTestEnvironment
         let store: Store<PizzaScreenFeature>
         let host: StoreHost<PizzaScreen>
 
@@ -28,15 +23,17 @@ import UseCases
             checkout: FakePizzaCheckoutGateway = .echoing(),
             cache: InMemoryPizzaMenuCache = InMemoryPizzaMenuCache()
         ) async {
-            gateway = FakePizzaMenuGateway(menu)
-            self.checkout = checkout
-            self.cache = cache
-            let shop = PizzaShop(menuGateway: gateway, checkoutGateway: checkout, cartStore: cart, menuCache: cache, clock: clock.clock)
-            store = Store(initialState: .init(), environment: PizzaEnvironment(shop: shop, clock: clock.clock))
+            fakes = PizzaTestEnvironment(clock: TestClock(), gateway: FakePizzaMenuGateway(menu), checkout: checkout, cache: cache)
+            store = Store(initialState: .init(), environment: fakes.environment)
             host = StoreHost(store: store)
             store.send(.app(.menu(.appeared)))
             await store.idle()
         }
+
+        var clock: TestClock { fakes.clock }
+        var gateway: FakePizzaMenuGateway { fakes.gateway }
+        var checkout: FakePizzaCheckoutGateway { fakes.checkout }
+        var cart: InMemoryPizzaCartStore { fakes.cart }
 
         var context: ScreenContext { ScreenContext(size: PizzaScreenKeyTests.size, now: clock.now, canGoBack: true) }
 
@@ -201,7 +198,7 @@ import UseCases
     }
 
     @Test func aCheckoutThatMayHaveGoneThroughSaysSoAndTheNextOneWarnsFirst() async {
-        let silent = FakePizzaCheckoutGateway { _ in throw PizzaCheckoutUncertain(reason: "did not answer in time (15 s)") }
+        let silent = FakePizzaCheckoutGateway.uncertain(reason: "did not answer in time (15 s)")
         let app = await Harness(checkout: silent)
         await app.press(.character("a"), .character("c"), .character("p"), .character("y"))
         #expect(app.screen.contains("may or may not have gone through"))
@@ -216,7 +213,7 @@ import UseCases
     }
 
     @Test func anUnreachableMenuShowsTheBannerOnEveryPageAndRRetries() async {
-        let cached = InMemoryPizzaMenuCache(CachedMenu(menu: .recorded, fetchedAt: Date(timeIntervalSince1970: 0)))
+        let cached = InMemoryPizzaMenuCache(saved: .recorded, fetchedAt: Date(timeIntervalSince1970: 0))
         let app = await Harness(menu: .failure(.unavailable(service: "Nenno's Pizza menu", reason: "connection refused")), cache: cached)
         #expect(app.screen.contains("Showing the saved menu"))
         #expect(app.screen.contains("r retry"))

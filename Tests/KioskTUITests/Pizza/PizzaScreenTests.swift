@@ -89,12 +89,7 @@ import Testing
         ("cart-checkout-failed", on(.cart(cart { $0.checkoutFailed(.unavailable(service: "The checkout server", reason: "HTTP 503")) }))),
         ("cart-menu-unreachable", on(.cart(cart())) { $0.app.menu.source = .cached(fetchedAt: start, reason: unavailable) }),
         ("thank-you", on(.thankYou(PizzaThankYouState(order: order)))),
-        ("orders", on(.orders({
-            var orders = PizzaOrdersFeature.State()
-            orders.isLoaded = true
-            orders.orders = [order, PizzaOrder(id: 6, placedAt: start.addingTimeInterval(-3_600), lines: Array(cart().cart.lines.prefix(1)))]
-            return orders
-        }()))),
+        ("orders", on(.orders(.loaded([order, PizzaOrder(id: 6, placedAt: start.addingTimeInterval(-3_600), lines: Array(cart().cart.lines.prefix(1)))])))),
         ("cart-typing-quantity", on(.cart(cart())) { $0.pageCursors[1] = 0; $0.quantityField = TextFieldState(text: "12") }),
     ]
 

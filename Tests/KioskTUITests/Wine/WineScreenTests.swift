@@ -3,11 +3,10 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-import UseCases
 @testable import kiosk_tui
 
 /// Every Wine Club screen and state at 80×24 and 120×40 (a few at 60×20), then key sequences
-/// driving the screens over a real store and the use cases on in-memory stores.
+/// driving the screens over a real store and TestSupport's Wine Club on in-memory stores.
 @MainActor
 @Suite struct WineScreenTests {
     nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
@@ -65,12 +64,12 @@ import UseCases
         ("forgot-found", form(.forgotPIN) { $0.app.forgotPIN.email = "ana@example.com"; $0.app.forgotPIN.found = ana }),
         ("forgot-unknown", form(.forgotPIN) { $0.app.forgotPIN.email = "bo@example.com"; $0.app.forgotPIN.error = .notFound(what: "employee with email bo@example.com") }),
         ("employees", form(.employees) {
-            $0.app.employees.employees = [
+            $0.app.employees = .loaded([
                 EmployeeSummary(id: 1, firstName: "Ana", lastName: "Lima", email: "ana@example.com", hireDate: now, cartQuantity: 3),
                 EmployeeSummary(id: 2, firstName: "Bo", lastName: "Berg", email: nil, hireDate: now.addingTimeInterval(86_400 * 40), cartQuantity: 0),
-            ]
+            ])
         }),
-        ("employees-empty", form(.employees)),
+        ("employees-empty", form(.employees) { $0.app.employees = .loaded([]) }),
         ("catalog-loaded", signedIn(.catalog) { $0.catalogCursor = 1 }),
         ("catalog-empty", signedIn(.catalog) { $0.app.catalog.page = CatalogPage(wines: [], total: 0); $0.app.catalog.categories = []; $0.app.catalog.cartQuantity = 0 }),
         ("catalog-importing", signedIn(.catalog) {
@@ -108,7 +107,7 @@ import UseCases
         ("catalog-partial", signedIn(.catalog) { $0.app.catalog.status = CatalogStatus.partial(imported: 200, expected: 3_039) }),
         ("cart-confirm", signedIn(.cart) { $0.app.cart.contents = CartContents(items: cartItems); $0.app.cart.isConfirmingCheckout = true }),
         ("orders", signedIn(.orders) {
-            $0.app.orders.orders = [
+            $0.app.orders = .loaded([
                 WineOrder(id: "W-000002", employeeID: 1, placedAt: now, lines: [
                     WineOrder.Line(wineID: 1, name: "Duckhorn Napa Valley Merlot 2008", quantity: 2, unitPrice: Money(cents: 5_499)),
                     WineOrder.Line(wineID: 2, name: "Aalto", quantity: 1),
@@ -116,7 +115,7 @@ import UseCases
                 WineOrder(id: "W-000001", employeeID: 1, placedAt: now.addingTimeInterval(-86_400), lines: [
                     WineOrder.Line(wineID: 3, name: "Zind-Humbrecht Riesling", quantity: 6, unitPrice: Money(cents: 2_150)),
                 ], employeeName: "Ana Lima"),
-            ]
+            ])
         }),
         ("account", signedIn(.account) {
             $0.app.account = WineAccountFeature.State(employee: ana)
@@ -172,28 +171,26 @@ import UseCases
 
     // MARK: - Keys
 
-    /// The use cases over in-memory stores and a fake wine.com.
+    /// The Wine Club over in-memory stores and a fake wine.com serving the wines above; a test
+    /// sets it up and reads it back through the features' environment and the stores.
     @MainActor
     struct Backend {
-        let employees = InMemoryEmployeeStore()
-        let session = InMemorySessionStore()
-        let carts = InMemoryWineCartStore()
-        let catalog = InMemoryCatalogStore()
-        let gateway = SwitchableWineGateway()
+        let kit = WineTestEnvironment()
 
-        /// The time: notices stay until a test moves it.
-        let time = TestClock(start: WineScreenTests.now)
-
-        var club: WineClub {
-            WineClub(gateway: gateway, employees: employees, session: session, carts: carts, catalog: catalog, clock: .fixed(WineScreenTests.now))
-        }
+        var employees: InMemoryEmployeeStore { kit.employees }
+        var carts: InMemoryWineCartStore { kit.carts }
+        var catalog: InMemoryCatalogStore { kit.catalog }
+        /// wine.com: `fail(with:)` takes it down, `recover()` brings it back.
+        var gateway: FakeWineCatalogGateway { kit.gateway }
+        /// What the features call.
+        var environment: WineEnvironment { kit.environment }
 
         init() {
-            gateway.catalog.serve(categories: [WineScreenTests.red, WineScreenTests.white, WineScreenTests.merlot, WineScreenTests.napa], wines: WineScreenTests.wines)
+            kit.gateway.serve(categories: [WineScreenTests.red, WineScreenTests.white, WineScreenTests.merlot, WineScreenTests.napa], wines: WineScreenTests.wines)
         }
 
         func host() async -> StoreHost<WineScreen> {
-            let store = Store<WineScreenFeature>(initialState: .init(), environment: WineEnvironment(club: club, clock: time.clock))
+            let store = Store<WineScreenFeature>(initialState: .init(), environment: environment)
             store.send(.app(.appeared))
             await store.idle()
             return StoreHost<WineScreen>(store: store)
@@ -244,7 +241,7 @@ import UseCases
 
         // Quick add: the 3 typed replaces the default 1, so 3 are added, not 13.
         await press([.character("a")] + typing("3") + [.enter], on: host)
-        #expect(try backend.club.cart.contents().items.map(\.quantity) == [3])
+        #expect(try backend.environment.cart().items.map(\.quantity) == [3])
         #expect(screen(host).contains("Added 3 × Duckhorn"))
 
         // Detail: 2 typed adds 2; after the add the field is a default again, so the next 1
@@ -286,19 +283,19 @@ import UseCases
         #expect(screen(host).contains("Your order number is W-000001."))
         await press([.enter], on: host)
         #expect(state().app.routes == [.catalog])
-        #expect(try backend.club.cart.contents().items.isEmpty)
+        #expect(try backend.environment.cart().items.isEmpty)
         #expect(state().app.catalog.cartQuantity == 0)
 
         // Sign out from anywhere: back to sign-in.
         await press([.character("c"), .character("L")], on: host)
         #expect(state().app.routes == [.signIn])
         #expect(state().app.employee == nil)
-        #expect(try backend.club.currentEmployee.find() == nil)
+        #expect(try backend.environment.currentEmployee() == nil)
     }
 
     @Test func malformedAndUnknownPINsSayWhichAndRepeatedOnesAreSlowedDown() async throws {
         let backend = Backend()
-        _ = try backend.club.registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: "")
+        _ = try backend.environment.registerEmployee("1234", "Ana", "Lima", "")
         let host = await backend.host()
 
         await press(typing("12") + [.enter], on: host)
@@ -313,7 +310,7 @@ import UseCases
 
     @Test func forgotPINShowsThePINOrSaysNobodyHasTheEmail() async throws {
         let backend = Backend()
-        _ = try backend.club.registerEmployee(pin: "4821", firstName: "Ana", lastName: "Lima", email: "ana@example.com")
+        _ = try backend.environment.registerEmployee("4821", "Ana", "Lima", "ana@example.com")
         let host = await backend.host()
 
         // q, r and ? are typed into the email field, not taken by the shell.
@@ -328,11 +325,11 @@ import UseCases
 
     @Test func theEmployeesListShowsCartQuantities() async throws {
         let backend = Backend()
-        _ = try backend.club.registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: "ana@example.com")
+        _ = try backend.environment.registerEmployee("1234", "Ana", "Lima", "ana@example.com")
         try backend.catalog.upsertWines(Self.wines)
-        _ = try backend.club.signIn(pin: "1234")
-        _ = try backend.club.cart.add(wineID: 2, quantity: 4)
-        try backend.club.signOut()
+        _ = try backend.environment.signIn("1234")
+        _ = try backend.environment.addToCart(2, 4)
+        try backend.environment.signOut()
         let host = await backend.host()
         await press([.character("t")], on: host)
         #expect(host.store.state.route == .employees)
@@ -343,34 +340,34 @@ import UseCases
 
     @Test func theCartRefusesZeroAndRemovesLines() async throws {
         let backend = Backend()
-        _ = try backend.club.registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: "")
+        _ = try backend.environment.registerEmployee("1234", "Ana", "Lima", "")
         try backend.catalog.upsertWines(Self.wines)
         let host = await backend.host()
         await press(typing("1234") + [.enter], on: host)
-        _ = try backend.club.cart.add(wineID: 2, quantity: 1)
-        _ = try backend.club.cart.add(wineID: 3, quantity: 2)
+        _ = try backend.environment.addToCart(2, 1)
+        _ = try backend.environment.addToCart(3, 2)
         await press([.character("c")], on: host)
         #expect(host.store.state.app.cart.contents.items.map(\.wine.id) == [2, 3])
 
         await press([.character("-")], on: host)
         #expect(host.store.state.app.cart.error?.message.contains("remove its line") == true)
         await press([.down] + typing("8") + [.backspace] + typing("7") + [.enter], on: host)
-        #expect(try backend.club.cart.contents().items.map(\.quantity) == [1, 7])
+        #expect(try backend.environment.cart().items.map(\.quantity) == [1, 7])
         // The quantity typed replaces the line's own.
         await press(typing("4") + [.enter], on: host)
-        #expect(try backend.club.cart.contents().items.map(\.quantity) == [1, 4])
+        #expect(try backend.environment.cart().items.map(\.quantity) == [1, 4])
         await press([.up, .character("d")], on: host)
-        #expect(try backend.club.cart.contents().items.map(\.wine.id) == [3])
+        #expect(try backend.environment.cart().items.map(\.wine.id) == [3])
         #expect(screen(host).contains("4 bottles in 1 line"))
     }
 
     @Test func anUnreachableAPIShowsABannerAndRRetries() async throws {
         let backend = Backend()
-        backend.gateway.isDown = true
+        backend.gateway.fail(with: .unavailable(service: "wine.com", reason: "connection refused"))
         let host = await backend.host()
         #expect(screen(host).contains("Can't reach wine.com"))
         #expect(screen(host).contains("r retry"))
-        backend.gateway.isDown = false
+        backend.gateway.recover()
         await press([.character("r")], on: host)
         #expect(!screen(host).contains("Can't reach wine.com"))
     }

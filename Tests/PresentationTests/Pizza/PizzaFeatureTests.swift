@@ -155,13 +155,10 @@ import TestSupport
         let second = try await fakes.environment.checkout(false, nil)
         let store = TestStore<PizzaFeature>(initialState: loaded(), environment: fakes.environment)
         await store.send(.open(.orders)) {
-            $0.pages = [PizzaFeature.Page(id: 1, content: .orders(PizzaOrdersFeature.State()))]
+            $0.pages = [PizzaFeature.Page(id: 1, content: .orders(.loading([])))]
             $0.nextPageID = 2
         }
-        var shown = PizzaOrdersFeature.State()
-        shown.orders = [second, first]
-        shown.isLoaded = true
-        await store.receive(.page(1, .orders(.loaded(.success([second, first]))))) { $0.pages[0].content = .orders(shown) }
+        await store.receive(.page(1, .orders(.loaded(.success([second, first]))))) { $0.pages[0].content = .orders(.loaded([second, first])) }
         #expect(store.state.pageTitle == "Orders")
         await store.finish()
     }

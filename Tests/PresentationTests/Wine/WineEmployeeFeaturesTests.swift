@@ -80,10 +80,9 @@ import Testing
         let ana = try fixture.signIn()
         try fixture.club.cart.add(wineID: 1, quantity: 2)
         let store = TestStore<EmployeesFeature>(initialState: .init(), environment: fixture.environment)
-        await store.send(.appeared) { $0.isLoading = true }
+        await store.send(.appeared) { $0 = .loading([]) }
         await store.receive(.loaded(.success([EmployeeSummary(ana, cartQuantity: 2)]))) {
-            $0.isLoading = false
-            $0.employees = [EmployeeSummary(ana, cartQuantity: 2)]
+            $0 = .loaded([EmployeeSummary(ana, cartQuantity: 2)])
         }
         await store.finish()
     }

@@ -3,17 +3,10 @@ import Presentation
 import TestSupport
 import UseCases
 
-/// A Wine Club environment over in-memory stores, for view-model tests.
-struct WineFeatureFixture {
-    let employees = InMemoryEmployeeStore()
-    let session = InMemorySessionStore()
-    let carts = InMemoryWineCartStore()
-    let catalog = InMemoryCatalogStore()
-    let gateway = FakeWineCatalogGateway()
-    static let now = Date(timeIntervalSince1970: 1_700_000_000)
-    /// The time: notices wait on it until a test advances it.
-    let time = TestClock(start: WineFeatureFixture.now)
+/// The Wine Club over in-memory stores (TestSupport's kit), with the view-model tests' wines.
+typealias WineFeatureFixture = WineTestEnvironment
 
+extension WineTestEnvironment {
     static let red = WineCategory(id: 124, name: "Red Wine", group: .wineType)
     static let merlot = WineCategory(id: 138, name: "Merlot", group: .varietal)
     static let wines = [
@@ -22,18 +15,14 @@ struct WineFeatureFixture {
         Wine(id: 3, name: "Zind Riesling"),
     ]
 
-    var club: WineClub {
-        WineClub(gateway: gateway, employees: employees, session: session, carts: carts, catalog: catalog, clock: .fixed(Self.now))
-    }
-
-    var environment: WineEnvironment { WineEnvironment(club: club, clock: time.clock) }
-
+    /// Imports the wines above, and has wine.com serve them.
     func seed() throws {
         try catalog.upsertCategories([Self.red, Self.merlot])
         try catalog.upsertWines(Self.wines)
         gateway.serve(categories: [Self.red, Self.merlot], wines: Self.wines)
     }
 
+    /// Registers Ana and signs her in.
     @discardableResult
     func signIn() throws -> Employee {
         let employee = try club.registerEmployee(pin: "1234", firstName: "Ana", lastName: "Lima", email: "ana@example.com")

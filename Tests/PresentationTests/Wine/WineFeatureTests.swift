@@ -222,10 +222,9 @@ import Testing
         let store = await signedInStore()
         await store.send(.opened(.cart)) { $0.routes = [.catalog, .cart]; $0.cart.isLoading = true }
         await store.receive(.cart(.cartResponse(.success(CartContents(items: []))))) { $0.cart.isLoading = false }
-        await store.send(.opened(.employees)) { $0.routes = [.catalog, .cart, .employees]; $0.employees.isLoading = true }
+        await store.send(.opened(.employees)) { $0.routes = [.catalog, .cart, .employees]; $0.employees = .loading([]) }
         await store.receive(.employees(.loaded(.success([EmployeeSummary(ana, cartQuantity: 0)])))) {
-            $0.employees.isLoading = false
-            $0.employees.employees = [EmployeeSummary(ana, cartQuantity: 0)]
+            $0.employees = .loaded([EmployeeSummary(ana, cartQuantity: 0)])
         }
         await store.send(.opened(.cart)) { $0.routes = [.catalog, .cart]; $0.cart.isLoading = true }
         await store.receive(.cart(.cartResponse(.success(CartContents(items: []))))) { $0.cart.isLoading = false }
@@ -296,10 +295,9 @@ import Testing
         let first = try fixture.club.checkout()
         try fixture.club.cart.add(wineID: 2, quantity: 2)
         let second = try fixture.club.checkout()
-        await store.send(.opened(.orders)) { $0.routes = [.catalog, .orders]; $0.orders.isLoading = true }
+        await store.send(.opened(.orders)) { $0.routes = [.catalog, .orders]; $0.orders = .loading([]) }
         await store.receive(.orders(.loaded(.success([second, first])))) {
-            $0.orders.isLoading = false
-            $0.orders.orders = [second, first]
+            $0.orders = .loaded([second, first])
         }
         await store.finish()
     }

@@ -10,14 +10,14 @@ enum PizzaOrdersPage {
     static let heading = "ORDERS"
 
     static func body(_ orders: PizzaOrdersFeature.State, cursor: Int, into frame: inout Frame, area: Rect) {
-        PizzaStyle.heading(heading, trailing: orders.orders.isEmpty ? "" : Plural.count(orders.orders.count, "order"), into: &frame, area: area)
+        let items = orders.items
+        PizzaStyle.heading(heading, trailing: items.isEmpty ? "" : Plural.count(items.count, "order"), into: &frame, area: area)
         let content = area.splitTop(2).rest
-        guard orders.isLoaded else {
-            PizzaStyle.centered([("Loading the orders…", .plain.dimmed)], into: &frame, area: content)
-            return
-        }
-        guard !orders.orders.isEmpty else {
-            PizzaStyle.centered([("No orders yet", .plain.bolded), ("Orders placed here show up on this page", .plain.dimmed)], into: &frame, area: content)
+        if let placeholder = orders.placeholder {
+            let lines: [(String, Style)] = placeholder.kind == .loading
+                ? [(placeholder.title, .plain.dimmed)]
+                : [(placeholder.title, .plain.bolded)] + (placeholder.detail.map { [($0, .plain.dimmed)] } ?? [])
+            PizzaStyle.centered(lines, into: &frame, area: content)
             return
         }
         let formatter = DateFormatter()
@@ -26,7 +26,7 @@ enum PizzaOrdersPage {
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         var row = 0
         // The highlighted order comes first on screen, so a long history scrolls by order.
-        for (index, order) in orders.orders.enumerated().dropFirst(min(cursor, orders.orders.count - 1)) where row < content.height {
+        for (index, order) in items.enumerated().dropFirst(min(cursor, items.count - 1)) where row < content.height {
             let (left, right) = content.row(row).splitLeft(max(0, content.width - order.total.formatted.terminalWidth))
             frame.line([
                 Span(index == cursor ? "› " : "  ", style: PizzaStyle.marker),
@@ -45,6 +45,6 @@ enum PizzaOrdersPage {
     }
 
     static func keyMap(_ orders: PizzaOrdersFeature.State) -> [KeyBinding<Action>] {
-        orders.orders.isEmpty ? [] : PizzaScreenFeature.moveKeys()
+        orders.items.isEmpty ? [] : PizzaScreenFeature.moveKeys()
     }
 }

@@ -29,7 +29,7 @@ enum PizzaScreenFeature: Reducer {
             case let .drinks(drinks)?: drinks.drinks.count
             case let .cart(cart)?: cart.cart.lines.count
             case .thankYou?: 0
-            case let .orders(orders)?: orders.orders.count
+            case let .orders(orders)?: orders.items.count
             }
         }
 

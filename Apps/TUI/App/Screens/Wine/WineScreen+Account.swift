@@ -8,8 +8,8 @@ extension WineScreen {
 
     static func ordersBody(_ state: State, into frame: inout Frame, area: Rect) {
         let orders = state.app.orders
-        if orders.orders.isEmpty {
-            centered([(orders.isLoading ? "Loading your orders…" : "No orders yet.", .plain.dimmed)], into: &frame, area: area)
+        if let placeholder = orders.placeholder {
+            centered([(placeholder.title, .plain.dimmed)], into: &frame, area: area)
             return
         }
         let formatter = DateFormatter()
@@ -17,7 +17,7 @@ extension WineScreen {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         var row = 1
-        for order in orders.orders where row < area.height {
+        for order in orders.items where row < area.height {
             frame.line([
                 Span(order.id, style: Style(foreground: Theme.accent, bold: true)),
                 Span("  \(formatter.string(from: order.placedAt))  ", style: .plain.dimmed),

@@ -95,8 +95,8 @@ extension WineScreen {
 
     static func employeesBody(_ state: State, into frame: inout Frame, area: Rect) {
         let list = state.app.employees
-        if list.isLoading, list.employees.isEmpty {
-            centered([("Loading employees…", .plain.dimmed)], into: &frame, area: area)
+        if let placeholder = list.placeholder, placeholder.kind == .loading {
+            centered([(placeholder.title, .plain.dimmed)], into: &frame, area: area)
             return
         }
         let formatter = DateFormatter()
@@ -110,11 +110,11 @@ extension WineScreen {
                 Table.Column("Hired", width: .fixed(10)),
                 Table.Column("Cart", width: .fixed(10), alignment: .trailing),
             ],
-            rowCount: list.employees.count, selection: state.employeesCursor,
-            emptyText: "No employees yet: n creates one."
+            rowCount: list.items.count, selection: state.employeesCursor,
+            emptyText: "\(EmployeesFeature.wording.empty): n creates one."
         )
         table.render(into: &frame, in: area) { row, column in
-            let employee = list.employees[row]
+            let employee = list.items[row]
             switch column {
             case 0: return [Span("\(employee.firstName) \(employee.lastName)", style: .plain.bolded)]
             case 1: return [Span(employee.email ?? "—", style: employee.email == nil ? .plain.dimmed : .plain)]

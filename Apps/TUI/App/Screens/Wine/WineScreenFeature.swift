@@ -226,7 +226,7 @@ enum WineScreenFeature: Reducer {
         func clamp(_ value: Int, _ count: Int) -> Int { max(0, min(value, count - 1)) }
         state.catalogCursor = clamp(state.catalogCursor, state.app.catalog.page?.wines.count ?? 0)
         state.cartCursor = clamp(state.cartCursor, state.app.cart.contents.items.count)
-        state.employeesCursor = clamp(state.employeesCursor, state.app.employees.employees.count)
+        state.employeesCursor = clamp(state.employeesCursor, state.app.employees.items.count)
         if state.route != .catalog { state.catalogInput = nil }
         if state.route != .newEmployee { state.newEmployeeFocus = .pin }
         if state.route != .account { state.accountFocus = .oldPIN }
