@@ -1,4 +1,5 @@
 import Mustache
+import Synchronization
 
 /// A page's values as the templates read them, reflected once: every struct becomes a
 /// dictionary of its fields (a `nil` field left out) and every array an array of such values,
@@ -26,36 +27,67 @@ enum TemplateTree {
     /// The tree of `value`, nil for an empty optional; an optional holding a value is that
     /// value's tree (one level, as Mustache unwraps a field).
     private static func tree(_ value: Any) -> Any? {
-        // NB: most values are texts, numbers and flags, which stay as they are: a cast to a
-        // type (which also unwraps an optional holding one) is much cheaper than asking for a
-        // protocol's conformance.
-        if let text = value as? String { return text }
-        if let flag = value as? Bool { return flag }
-        if let number = value as? Int { return number }
-        if let optional = value as? any OptionalField {
-            return optional.wrapped.flatMap(tree)
-        }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .struct?:
-            // NB: a struct that is a sequence of its own would be walked by a section as a
-            // sequence only if Mustache knew it as one; it stays whole either way.
-            if value is any MustacheCustomRenderable || value is any MustacheCustomRepresentation || value is any MustacheParent
-                || value is MustacheLambda || value is any MustacheSequence {
-                return value
-            }
+        let type = type(of: value)
+        // NB: most values are texts, numbers and flags, kept as they are.
+        if type == String.self || type == Int.self || type == Bool.self { return value }
+        switch shape(of: value, type) {
+        case .kept:
+            return value
+        case .optional:
+            return (value as? any OptionalField)?.wrapped.flatMap(tree)
+        case .fields:
             var fields: [String: Any] = [:]
-            for child in mirror.children {
+            for child in Mirror(reflecting: value).children {
                 guard let label = child.label, let field = tree(child.value) else { continue }
                 fields[label] = field
             }
             return fields
-        case .collection?:
+        case .array:
             guard let array = value as? [Any] else { return value }
             return array.map { tree($0) ?? $0 }
-        default:
-            return value
         }
+    }
+
+    /// What the tree makes of a value of one type.
+    private enum Shape {
+        /// The value itself.
+        case kept
+        /// The value the optional holds, if any.
+        case optional
+        /// A dictionary of the struct's fields.
+        case fields
+        /// An array of its elements' trees.
+        case array
+    }
+
+    /// The shape of every type met so far.
+    ///
+    /// NB: decided once a type: asking a value whether it conforms to a protocol (an optional,
+    /// one of Mustache's) searches the runtime's conformances, and for every value of a page
+    /// that was a quarter of its time.
+    private static let shapes = Mutex<[ObjectIdentifier: Shape]>([:])
+
+    /// The shape of `value`, of type `type`.
+    private static func shape(of value: Any, _ type: Any.Type) -> Shape {
+        let key = ObjectIdentifier(type)
+        if let known = shapes.withLock({ $0[key] }) { return known }
+        let shape: Shape
+        if value is any OptionalField {
+            shape = .optional
+        } else if value is any MustacheCustomRenderable || value is any MustacheCustomRepresentation || value is any MustacheParent
+            || value is MustacheLambda || value is any MustacheSequence && !(value is [Any]) {
+            // NB: a struct that is a sequence of its own would be walked by a section as a
+            // sequence only if Mustache knew it as one; it stays whole either way.
+            shape = .kept
+        } else {
+            switch Mirror(reflecting: value).displayStyle {
+            case .struct?: shape = .fields
+            case .collection?: shape = value is [Any] ? .array : .kept
+            default: shape = .kept
+            }
+        }
+        shapes.withLock { $0[key] = shape }
+        return shape
     }
 
     /// An optional, whatever it wraps.
