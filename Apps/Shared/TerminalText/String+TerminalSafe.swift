@@ -20,8 +20,17 @@ extension String {
         return String(safe)
     }
 
+    /// Whether `scalar` is shown as "?".
+    ///
+    /// NB: the control characters by their code points (U+0000–U+001F, U+007F–U+009F), not by
+    /// asking for the general category: Unicode's stability policy fixes the set of `Cc`
+    /// characters for good, and the look-up was most of the time a web page spent here.
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.properties.generalCategory == .control { return scalar != "\n" && scalar != "\t" }
-        return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

@@ -41,7 +41,7 @@ struct WebPages: Sendable {
     ///
     /// - Throws: `WebError.internalError` for an unknown template (a bug).
     func html<View>(_ template: String, _ context: PageContext<View>, status: HTTPResponse.Status = .ok) throws -> Response {
-        guard let text = templates.render(context, withTemplate: template) else {
+        guard let text = templates.render(TemplateTree.of(context), withTemplate: template) else {
             throw WebError.internalError("no template named \(template)")
         }
         return Response(

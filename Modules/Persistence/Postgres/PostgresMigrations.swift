@@ -181,5 +181,13 @@ public struct PostgresMigrations: Sendable {
                 // Every wine's search entry again, with the words `CatalogSearch` cuts and folds.
                 try PostgresCatalogStore.reindexEveryWine(connection)
             }),
+        Migration(identifier: "wine.v9.nameOrder", sql: """
+            -- Each wine's position in the name order (PostgresCatalogStore.rebuildNameOrder):
+            -- a deep page of the whole catalog is read by its positions instead of an OFFSET
+            -- past every wine before it. Built here for a catalog already imported.
+            CREATE TABLE wine_name_order (position integer PRIMARY KEY, id bigint NOT NULL);
+            INSERT INTO wine_name_order (position, id)
+                SELECT row_number() OVER (ORDER BY lower(name COLLATE "C"), id) - 1, id FROM wine_product;
+            """),
     ])
 }

@@ -58,7 +58,10 @@ public struct PostgresCatalogStore: CatalogStore {
         let names = Self.columns.joined(separator: ", ")
         let updates = Self.columns.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
         func write(copyingDirectly: Bool) throws {
-            try database.transaction { connection in
+            try database.transaction(locking: [Self.nameOrderLock]) { connection in
+                // NB: the name order is derived from the rows written here; it goes now and
+                // comes back with `importFinished`, in the meantime pages are read by OFFSET.
+                try connection.execute("DELETE FROM wine_name_order")
                 if copyingDirectly {
                     let known = try connection.execute("SELECT EXISTS (SELECT 1 FROM wine_product WHERE id = ANY($1::bigint[])) AS known", [PostgresArray(ids)])
                     if known.first?["known"] == "f" { return try connection.copy("COPY wine_product (\(names)) FROM STDIN", data: rows.bytes) }
@@ -152,7 +155,7 @@ public struct PostgresCatalogStore: CatalogStore {
     }
 
     public func importFinished() throws {
-        try database.transaction { connection in
+        try database.transaction(locking: [Self.nameOrderLock]) { connection in
             try PostgresSettings.set(WineSettingKeys.unfinishedImport, nil, in: connection)
             // NB: the indexes a first import dropped (a no-op otherwise, and after an import
             // that was cut short and run again).
@@ -165,7 +168,23 @@ public struct PostgresCatalogStore: CatalogStore {
             // search column's statistics cost most of it, and the plans only need the sizes).
             try connection.execute("SET LOCAL default_statistics_target = 30")
             try connection.execute("ANALYZE wine_product")
+            try Self.rebuildNameOrder(connection)
         }
+    }
+
+    /// The advisory lock under which the name order is deleted or built: an import's batch
+    /// waits for a build in flight, whose rows its `DELETE` then sees (READ COMMITTED takes
+    /// each statement's snapshot when it starts), so no order outlives a change to the wines.
+    static let nameOrderLock = "wine.nameOrder"
+
+    /// Builds `wine_name_order` again: each wine's position (from 0) in the order pages are
+    /// sorted by, A→Z. Z→A is the same order backwards (no two wines share a name and an id).
+    static func rebuildNameOrder(_ connection: PostgresConnection) throws {
+        try connection.execute("DELETE FROM wine_name_order")
+        try connection.execute("""
+            INSERT INTO wine_name_order (position, id)
+            SELECT row_number() OVER (ORDER BY lower(name COLLATE "C"), id) - 1, id FROM wine_product
+            """)
     }
 
     public func categories() throws -> [WineCategory] {
@@ -193,6 +212,17 @@ public struct PostgresCatalogStore: CatalogStore {
             let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
             let total = try connection.execute("SELECT count(*) AS total FROM wine_product \(whereClause)", arguments)[0].int(required: "total")
             let direction = query.sort == .nameAscending ? "ASC" : "DESC"
+            if conditions.isEmpty, let range = try Self.namePositions(of: query, total: total, connection) {
+                // NB: the whole catalog's page by its positions in the name order, however deep.
+                let rows = try connection.execute(
+                    """
+                    SELECT w.* FROM wine_name_order o JOIN wine_product w ON w.id = o.id
+                    WHERE o.position >= $1 AND o.position < $2 ORDER BY o.position \(direction)
+                    """,
+                    [range.lowerBound, range.upperBound]
+                )
+                return CatalogPage(wines: try rows.map(Self.wine), total: total)
+            }
             let limit = placeholder(query.limit)
             let offset = placeholder(query.offset)
             let rows = try connection.execute(
@@ -201,6 +231,17 @@ public struct PostgresCatalogStore: CatalogStore {
             )
             return CatalogPage(wines: try rows.map(Self.wine), total: total)
         }
+    }
+
+    /// The positions in the name order (A→Z) of the page `query` asks of the whole catalog of
+    /// `total` wines, or nil when the order does not hold every wine (an import runs).
+    static func namePositions(of query: CatalogQuery, total: Int, _ connection: PostgresConnection) throws -> Range<Int>? {
+        guard let range = WineNameOrder.positions(offset: query.offset, limit: query.limit, descending: query.sort != .nameAscending, of: total) else {
+            return nil
+        }
+        let last = try connection.execute("SELECT max(position) AS last FROM wine_name_order")[0].int("last")
+        guard total > 0, let last, last + 1 == total else { return nil }
+        return range
     }
 
     public func wine(id: Int) throws -> Wine? {

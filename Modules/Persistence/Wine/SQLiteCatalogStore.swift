@@ -41,6 +41,7 @@ public struct SQLiteCatalogStore: CatalogStore {
                 // NB: the category lists are derived from the rows written here; they go now
                 // and come back with `importFinished`, in the meantime browsing asks FTS5.
                 try CategoryMemberList.invalidate(in: db)
+                try WineNameOrder.invalidate(in: db)
                 let insert = try db.cachedStatement(sql: """
                     INSERT INTO wine_product (id, name, label_url, description, type, vintage,
                         wine_type_id, wine_type_name, varietal_id, varietal_name, region_id, region_name,
@@ -229,6 +230,7 @@ public struct SQLiteCatalogStore: CatalogStore {
                 try db.execute(sql: "PRAGMA analysis_limit = 1000")
                 try db.execute(sql: "ANALYZE wine_product")
                 try CategoryMemberList.rebuild(in: db)
+                try WineNameOrder.rebuild(in: db)
             }
             // NB: PASSIVE: a reader still in the log (the TUI beside the import) is not waited for.
             try database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(PASSIVE)") }
@@ -284,7 +286,19 @@ public struct SQLiteCatalogStore: CatalogStore {
                 let order = "ORDER BY name COLLATE NOCASE \(direction), id \(direction) LIMIT ? OFFSET ?"
                 guard !terms.isEmpty else {
                     let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM wine_product") ?? 0
-                    let wines = try Self.wines("SELECT \(Self.wineColumns) FROM wine_product \(order)", db) {
+                    let descending = query.sort != .nameAscending
+                    if let page = try WineNameOrder.page(offset: query.offset, limit: query.limit, descending: descending, of: total, db) {
+                        let wines = try Self.wines(ids: page, db)
+                        return CatalogPage(wines: page.compactMap { id in wines.first { $0.id == id } }, total: total)
+                    }
+                    // NB: while the name order is rebuilt, the page's ids from the name index
+                    // alone, then their rows: asked for every column, the walk read the row of
+                    // each wine it skipped too, tens of thousands for a deep page.
+                    let sql = """
+                        SELECT \(Self.wineColumns) FROM wine_product WHERE id IN (SELECT id FROM wine_product \(order))
+                        ORDER BY name COLLATE NOCASE \(direction), id \(direction)
+                        """
+                    let wines = try Self.wines(sql, db) {
                         $0.bind(query.limit)
                         $0.bind(query.offset)
                     }

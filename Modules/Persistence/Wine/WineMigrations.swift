@@ -177,6 +177,13 @@ enum WineMigrations {
                 """)
             try SQLiteCatalogStore.indexEveryWine(in: db)
         }
+        migrator.registerMigration("wine.v9.nameOrder") { db in
+            // Each wine's position in the name order (`WineNameOrder`): a deep page of the
+            // whole catalog is read by its positions instead of walking the name index past
+            // every wine before it. Built here for a catalog already imported.
+            try db.execute(sql: "CREATE TABLE wine_name_order (position INTEGER PRIMARY KEY, id INTEGER NOT NULL)")
+            try WineNameOrder.rebuild(in: db)
+        }
     }
 
     /// Sets each employee's `key` column to the normalised form of its `text` column.

@@ -375,4 +375,96 @@ import UseCases
         #expect(ways == [true, false])
         #expect(try listed().isEmpty)
     }
+
+    /// A page of the whole catalog is read by its positions in the name order where the store
+    /// keeps them (SQLite, after an import): paging through every page, both ways, with any
+    /// page size and any offset, gives the wines a plain sort gives (names equal but for case
+    /// kept in id order), during a first import, after it, and while a later import renames
+    /// wines and adds others between two pages.
+    @Test(arguments: StoreKind.durable) func everyPageOfTheWholeCatalogHoldsTheWinesOfAPlainSort(kind: StoreKind) throws {
+        let backing = try StoreBacking(kind)
+        let store = try backing.wine().catalog
+        var generator = SeededGenerator(seed: 40)
+        let words = ["Cellars", "cellars", "CELLARS", "Estate", "estate", "Hill", "Creek", "Zin", "zin", "a", "A", "b"]
+        func name(_ generator: inout SeededGenerator) -> String {
+            (0..<Int.random(in: 1...3, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
+        }
+        // NB: ids out of name order, and a few names given to several wines.
+        var wines: [Int: Wine] = [:]
+        for index in 1...420 {
+            let id = index * 7_919 % 10_007
+            wines[id] = Wine(id: id, name: name(&generator))
+        }
+        func expected(_ sort: CatalogSort) -> [Int] {
+            let sorted = wines.values.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }.map(\.id)
+            return sort == .nameAscending ? sorted : sorted.reversed()
+        }
+        func checkEveryPage(_ moment: String) throws {
+            for sort in [CatalogSort.nameAscending, .nameDescending] {
+                let want = expected(sort)
+                for limit in [1, 7, 25] {
+                    var read: [Int] = []
+                    for offset in stride(from: 0, to: want.count, by: limit) {
+                        let page = try store.browse(CatalogQuery(sort: sort, limit: limit, offset: offset))
+                        #expect(page.total == want.count, "\(moment): \(sort) at \(offset)")
+                        read += page.wines.map(\.id)
+                    }
+                    #expect(read == want, "\(moment): \(sort), \(limit) a page")
+                }
+                for offset in [3, want.count - 1, want.count, want.count + 30] {
+                    let page = try store.browse(CatalogQuery(sort: sort, limit: 25, offset: offset))
+                    #expect(page.wines.map(\.id) == Array(want.dropFirst(offset).prefix(25)), "\(moment): \(sort) at \(offset)")
+                }
+            }
+        }
+        let ids = wines.keys.sorted()
+        try store.importStarted(expected: ids.count)
+        try store.upsertWines(ids.prefix(200).compactMap { wines[$0] })
+        let firstHalf = wines
+        wines = wines.filter { $0.key <= ids[199] }
+        try checkEveryPage("a first import, half way")
+        wines = firstHalf
+        try store.upsertWines(ids.dropFirst(200).compactMap { wines[$0] })
+        try store.importFinished()
+        try checkEveryPage("after the import")
+        // A later import: a page read, then wines renamed and added, then the next page.
+        let before = try store.browse(CatalogQuery(limit: 25, offset: 25)).wines.map(\.id)
+        #expect(before == Array(expected(.nameAscending).dropFirst(25).prefix(25)))
+        try store.importStarted(expected: ids.count + 40)
+        var batch: [Wine] = []
+        for id in ids.shuffled(using: &generator).prefix(60) {
+            wines[id]?.name = name(&generator)
+            batch.append(wines[id]!)
+        }
+        for index in 1...40 {
+            let id = 20_000 + index
+            wines[id] = Wine(id: id, name: name(&generator))
+            batch.append(wines[id]!)
+        }
+        try store.upsertWines(batch)
+        try checkEveryPage("while a later import runs")
+        try store.importFinished()
+        try checkEveryPage("after the later import")
+    }
+
+    /// SQLite keeps the name order of a finished import, and drops it with any change to the
+    /// wines until the next import finishes (pages are walked meanwhile).
+    @Test func theNameOrderIsKeptForAFinishedImportAndDroppedByAnyChange() throws {
+        let directory = try TemporaryDirectory()
+        let database = try KioskDatabase(directory: directory.url)
+        let store = SQLiteCatalogStore(database: database)
+        func positions() throws -> [Int] {
+            try database.writer.read { db in try Int.fetchAll(db, sql: "SELECT id FROM wine_name_order ORDER BY position") }
+        }
+        try store.importStarted(expected: 3)
+        try store.upsertWines([Wine(id: 3, name: "b"), Wine(id: 1, name: "B"), Wine(id: 2, name: "a")])
+        #expect(try positions().isEmpty)
+        try store.importFinished()
+        #expect(try positions() == [2, 1, 3])
+        #expect(try store.browse(CatalogQuery(sort: .nameDescending, limit: 2, offset: 1)).wines.map(\.id) == [1, 2])
+        try store.upsertWines([Wine(id: 4, name: "c")])
+        #expect(try positions().isEmpty)
+        #expect(try store.browse(CatalogQuery(sort: .nameDescending, limit: 2, offset: 1)).wines.map(\.id) == [3, 1])
+    }
 }
+
