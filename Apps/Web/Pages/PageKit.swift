@@ -30,8 +30,11 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     let actionGate: Gate
     /// The layout of a page showing `state`, polling `liveURL` (none on a live request).
     let chrome: @MainActor @Sendable (_ state: R.State, _ liveURL: String?) -> PageChrome
-    /// The page's own view (throws to refuse the page, a 404 for a wine not in the catalog).
+    /// The page's own view.
     let view: @MainActor @Sendable (R.State) throws -> View
+    /// What refuses the screen shown, drawn or led to by an action (a 404 for a wine not in the
+    /// catalog).
+    var refuse: (@MainActor @Sendable (R.State) throws -> Void)?
     /// Before a live refresh (`?live=1`) is drawn: a page signed out meanwhile goes elsewhere.
     var liveGate: Gate?
     /// Sent first for every page opened and every action: the person is there (the idle
@@ -100,6 +103,7 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
         if let elsewhere = await actionGate(store, guarded, timeout) { return elsewhere }
         if let action = try act(form) { store.send(action) }
         await store.settle(within: timeout)
+        try refuse?(store.state)
         // NB: the page that follows is the view model's: wherever its screens now stand.
         return location(store.state)
     }
@@ -120,6 +124,7 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
             await store.settle(within: timeout)
         }
         let state = store.state
+        try refuse?(state)
         let view = try view(state)
         return .page(PageContext(csrf: session.csrfToken, chrome: chrome(state, liveURL), view: view))
     }

@@ -163,10 +163,8 @@ enum WineRoutes: AppRoutes {
                 chrome.touchURL = state.employee == nil ? nil : "\(path)/touch"
                 return chrome
             },
-            view: { state in
-                if state.route == .detail { try requireWine(state) }
-                return WineView(state, catalogURL: CatalogAddress.url)
-            },
+            view: { WineView($0, catalogURL: CatalogAddress.url) },
+            refuse: { if $0.route == .detail { try requireWine($0) } },
             // NB: live.js follows this to the sign-in when the idle limit signed the page out.
             liveGate: { store, guarded, _ in guarded && store.state.employee == nil ? "\(path)/sign-in" : nil },
             // NB: sent first: a request after the idle limit finds the sign-in, not the page it
