@@ -12,110 +12,61 @@ enum PizzaRoutes: AppRoutes {
 
     static func register(on router: WebRouter, pages: WebPages) {
         let kit = kit(pages)
-        /// A POST to the cart: it opens the cart first, so a line it names has been read.
-        func cartPost(_ name: String, act: @escaping @MainActor @Sendable (Store<PizzaFeature>, FormFields) throws -> Void) {
-            kit.post(name, on: router) { store, form in
-                await openCart(store, settle: pages.limits.settleTimeout)
-                try act(store, form)
-            }
-        }
         // The menu.
         router.get(RouterPath(path)) { request, context in
             try await kit.render("pizza-menu", request, context) { store, _ in
-                // NB: the menu is the root: every page over it closes (not while an order is
-                // being sent, which the view model refuses).
-                var steps = 0
-                while !store.state.pages.isEmpty, !store.state.isCheckingOut, steps < 10 {
-                    store.send(.back)
-                    steps += 1
-                }
+                store.send(.showMenu)
                 return nil
             }
         }
-        kit.post("menu/add", on: router) { store, form in
-            store.send(.menu(.addPressed(try Menu.number(parsing: form["index"], field: "index"))))
-        }
-        kit.post("retry", on: router) { store, _ in
-            store.send(.menu(.retryPressed))
-        }
+        kit.post("menu/add", on: router) { .menu(.addPressed(try Menu.number(parsing: $0["index"], field: "index"))) }
+        kit.post("retry", on: router) { _ in .menu(.retryPressed) }
 
         // The editor: a menu pizza, or one from scratch.
         router.get(RouterPath("\(path)/pizzas/:index")) { request, context in
             let index = try Menu.number(parsing: context.parameters.get("index"), field: "index")
             return try await kit.render("pizza-editor", request, context, view: { PizzaView($0, editorAction: "\(path)/pizzas/\(index)") }) { store, _ in
-                try openEditor(.editPizza(index), in: store)
+                try show(.editPizza(index), .editor, in: store)
             }
         }
         router.get(RouterPath("\(path)/create")) { request, context in
             try await kit.render("pizza-editor", request, context, view: { PizzaView($0, editorAction: "\(path)/create") }) { store, _ in
-                try openEditor(.createPizza, in: store)
+                try show(.createPizza, .editor, in: store)
             }
         }
         for (name, destination) in [("pizzas/:index", nil), ("create", PizzaFeature.Destination.createPizza)] {
-            router.post(RouterPath("\(path)/\(name)/toggle")) { _, context in
-                try await kit.act(context) { store, form in
-                    _ = try openEditor(destination ?? .editPizza(try Menu.number(parsing: context.parameters.get("index"), field: "index")), in: store)
-                    let ingredient = try IngredientID(parsing: form["ingredient"], field: "ingredient")
-                    try send(.editor(.ingredientToggled(ingredient)), to: .editor, in: store)
-                }
-            }
-            router.post(RouterPath("\(path)/\(name)/add")) { _, context in
-                try await kit.act(context) { store, _ in
-                    _ = try openEditor(destination ?? .editPizza(try Menu.number(parsing: context.parameters.get("index"), field: "index")), in: store)
-                    try send(.editor(.addToCartPressed), to: .editor, in: store)
+            for verb in ["toggle", "add"] {
+                router.post(RouterPath("\(path)/\(name)/\(verb)")) { _, context in
+                    let editor = try destination ?? .editPizza(Menu.number(parsing: context.parameters.get("index"), field: "index"))
+                    return try await kit.act(context) { form in
+                        let action: PizzaEditorAction = try verb == "add" ? .addToCartPressed
+                            : .ingredientToggled(IngredientID(parsing: form["ingredient"], field: "ingredient"))
+                        return .perform(.editor(action), on: editor)
+                    }
                 }
             }
         }
 
         // Drinks.
-        kit.get("drinks", template: "pizza-drinks", on: router) { store, _ in
-            if store.state.top?.content.kind != .drinks { store.send(.open(.drinks)) }
-            return store.state.top?.content.kind == .drinks ? nil : path
-        }
-        kit.post("drinks/add", on: router) { store, form in
-            if store.state.top?.content.kind != .drinks { store.send(.open(.drinks)) }
-            try send(.drinks(.addPressed(try DrinkID(parsing: form["id"], field: "id"))), to: .drinks, in: store)
-        }
+        kit.get("drinks", template: "pizza-drinks", on: router) { store, _ in try show(.drinks, .drinks, in: store) }
+        kit.post("drinks/add", on: router) { .perform(.drinks(.addPressed(try DrinkID(parsing: $0["id"], field: "id"))), on: .drinks) }
 
-        // The cart and checkout.
-        kit.get("cart", template: "pizza-cart", on: router) { store, _ in
-            // NB: a reload reads the cart again: every browser of this kiosk shares it.
-            store.send(store.state.top?.content.kind == .cart ? .shownAgain : .open(.cart))
-            return nil
-        }
-        cartPost("cart/set") { store, form in
-            let line = try PizzaCartLineID(parsing: form["line"], field: "line")
-            try send(.cart(.quantityTyped(line, form["quantity"] ?? "")), to: .cart, in: store)
-        }
-        cartPost("cart/step") { store, form in
-            let line = try PizzaCartLineID(parsing: form["line"], field: "line")
-            try send(.cart(.quantityStepped(line, by: form["by"] == "-1" ? -1 : 1)), to: .cart, in: store)
-        }
-        cartPost("cart/remove") { store, form in
-            try send(.cart(.removePressed(try PizzaCartLineID(parsing: form["line"], field: "line"))), to: .cart, in: store)
-        }
-        cartPost("cart/checkout") { store, _ in
-            try send(.cart(.checkoutPressed), to: .cart, in: store)
-        }
-        cartPost("cart/checkout/cancel") { store, _ in
-            try send(.cart(.checkoutCancelled), to: .cart, in: store)
-        }
-        kit.post("cart/checkout/confirm", on: router) { store, _ in
-            // NB: only a confirmation this session shows places an order: the back button's
-            // copy of it, posted again, finds none (or no cart page) and changes nothing.
-            guard store.state.top?.content.kind == .cart else { return }
-            try send(.cart(.checkoutConfirmed), to: .cart, in: store)
-        }
+        // The cart and checkout. NB: a reload reads the cart again (every browser of this kiosk
+        // shares it); a cart button works from any page, the cart read first (`perform`).
+        kit.get("cart", template: "pizza-cart", on: router, opening: .show(.cart))
+        kit.post("cart/set", on: router) { .perform(.cart(.quantityTyped(try line($0), $0["quantity"] ?? "")), on: .cart) }
+        kit.post("cart/step", on: router) { .perform(.cart(.quantityStepped(try line($0), by: $0["by"] == "-1" ? -1 : 1)), on: .cart) }
+        kit.post("cart/remove", on: router) { .perform(.cart(.removePressed(try line($0))), on: .cart) }
+        kit.post("cart/checkout", on: router) { _ in .perform(.cart(.checkoutPressed), on: .cart) }
+        kit.post("cart/checkout/cancel", on: router) { _ in .perform(.cart(.checkoutCancelled), on: .cart) }
+        // NB: only a confirmation this session shows places an order: the back button's copy of
+        // it, posted again, finds none (or no cart page) and changes nothing.
+        kit.post("cart/checkout/confirm", on: router) { _ in .performOnShownPage(.cart(.checkoutConfirmed)) }
         kit.get("thanks", template: "pizza-thanks", on: router) { store, _ in
             store.state.top?.content.kind == .thankYou ? nil : path
         }
-        kit.post("thanks/new-order", on: router) { store, _ in
-            if store.state.top?.content.kind == .thankYou { try send(.thankYou(.newOrderPressed), to: .thankYou, in: store) }
-        }
-        kit.get("orders", template: "pizza-orders", on: router) { store, _ in
-            if store.state.top?.content.kind != .orders { store.send(.open(.orders)) }
-            return nil
-        }
+        kit.post("thanks/new-order", on: router) { _ in .performOnShownPage(.thankYou(.newOrderPressed)) }
+        kit.get("orders", template: "pizza-orders", on: router) { store, _ in try show(.orders, .orders, in: store) }
 
         // An order's printable receipt.
         router.get(RouterPath("\(path)/orders/:number/receipt")) { _, context in
@@ -125,14 +76,7 @@ enum PizzaRoutes: AppRoutes {
         }
 
         // Pictures of the menu's pizzas, by their place on it: never a URL the browser names.
-        router.get(RouterPath("\(path)/pictures/:index")) { _, context -> Response in
-            let index = try Menu.number(parsing: context.parameters.get("index"), field: "index")
-            let session = try await context.requireSession()
-            guard let url = await pictureURL(at: index, in: session), let file = await session.pictures.file(forURLString: url) else {
-                throw WebError.notFound
-            }
-            return WebPages.picture(file)
-        }
+        kit.picture("pictures/:id", on: router) { session, index in try pictureURL(at: Menu.number(parsing: index, field: "index"), in: session) }
     }
 
     // MARK: - Helpers
@@ -169,44 +113,19 @@ enum PizzaRoutes: AppRoutes {
         }
     }
 
-    /// Opens the editor for `destination` unless it is the page shown; a pizza not on the menu
-    /// is a 404.
-    @MainActor
-    private static func openEditor(_ destination: PizzaFeature.Destination, in store: Store<PizzaFeature>) throws -> String? {
-        let menu = store.state.menu.menu
-        if case let .editor(editor)? = store.state.top?.content {
-            switch destination {
-            case let .editPizza(index) where menu.pizzas.indices.contains(index) && !editor.isCustom && editor.pizza.name == menu.pizzas[index].name:
-                return nil
-            case .createPizza where editor.isCustom:
-                return nil
-            default:
-                break
-            }
-        }
-        if case let .editPizza(index) = destination, !menu.pizzas.indices.contains(index) {
-            if menu.pizzas.isEmpty { return path }
-            throw WebError.notFound
-        }
-        store.send(.open(destination))
-        return store.state.top?.content.kind == .editor ? nil : path
+    /// The cart line a form names.
+    private static func line(_ form: FormFields) throws -> PizzaCartLineID {
+        try PizzaCartLineID(parsing: form["line"], field: "line")
     }
 
-    /// Sends `action` to the open page of `kind`; 409-like refusal when there is none.
+    /// Shows `destination` (`nil`: draw it) or the menu when it cannot open; a pizza past the
+    /// end of a menu that has pizzas is a 404.
     @MainActor
-    private static func send(_ action: PizzaFeature.PageAction, to kind: PizzaFeature.Page.Kind, in store: Store<PizzaFeature>) throws {
-        guard let page = store.state.pages.last(where: { $0.content.kind == kind }) else {
-            throw WebError.badRequest("That page is not open any more; nothing was changed.")
-        }
-        store.send(.page(page.id, action))
-    }
-
-    /// Opens the cart unless it is the page shown, and waits for its lines.
-    @MainActor
-    private static func openCart(_ store: Store<PizzaFeature>, settle timeout: Duration) async {
-        guard store.state.top?.content.kind != .cart else { return }
-        store.send(.open(.cart))
-        await store.settle(within: timeout)
+    private static func show(_ destination: PizzaFeature.Destination, _ kind: PizzaFeature.Page.Kind, in store: Store<PizzaFeature>) throws -> String? {
+        let pizzas = store.state.menu.menu.pizzas
+        if case let .editPizza(index) = destination, !pizzas.isEmpty, !pizzas.indices.contains(index) { throw WebError.notFound }
+        store.send(.show(destination))
+        return store.state.top?.content.kind == kind ? nil : path
     }
 
     @MainActor

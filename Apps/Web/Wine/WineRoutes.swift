@@ -20,58 +20,28 @@ enum WineRoutes: AppRoutes {
         // Sign-in, new employee.
         kit.get("sign-in", template: "wine-sign-in", on: router) { store, _ in
             if store.state.employee != nil { return "\(path)/catalog" }
-            if store.state.route != .signIn { store.send(.opened(.signIn)) }
+            store.send(.opened(.signIn))
             return nil
         }
-        kit.post("sign-in", on: router) { store, form in
-            store.send(.signIn(.pinChanged(form["pin"] ?? "")))
-            store.send(.signIn(.submitPressed))
+        kit.post("sign-in", on: router) { .signIn(.pinSubmitted($0["pin"] ?? "")) }
+        kit.get("new-employee", template: "wine-new-employee", on: router, opening: .opened(.newEmployee))
+        kit.post("new-employee", on: router) { form in
+            let fields: [NewEmployeeFeature.Field: String?] = [.firstName: form["firstName"], .lastName: form["lastName"], .email: form["email"], .pin: form["pin"]]
+            return .newEmployee(.formSubmitted(fields.compactMapValues { $0 }))
         }
-        kit.get("new-employee", template: "wine-new-employee", on: router) { store, _ in
-            if store.state.route != .newEmployee { store.send(.opened(.newEmployee)) }
-            return nil
-        }
-        kit.post("new-employee", on: router) { store, form in
-            if store.state.route != .newEmployee { store.send(.opened(.newEmployee)) }
-            for (field, name) in [(NewEmployeeFeature.Field.firstName, "firstName"), (.lastName, "lastName"), (.email, "email"), (.pin, "pin")] {
-                store.send(.newEmployee(.fieldChanged(field, form[name] ?? "")))
-            }
-            store.send(.newEmployee(.savePressed))
-        }
-        kit.post("sign-out", on: router) { store, _ in
-            store.send(.signOutPressed)
-        }
-        kit.post("retry", on: router) { store, _ in
-            store.send(.retryPressed)
-        }
+        kit.post("sign-out", on: router) { _ in .signOutPressed }
+        kit.post("retry", on: router) { _ in .retryPressed }
         // A key, a click or a touch on an open page (live.js): every request is one already
-        // (`perform`), so this one has nothing else to do.
-        kit.post("touch", on: router) { _, _ in }
+        // (`PageKit.touch`), so this one has nothing else to send.
+        kit.post("touch", on: router) { _ in nil }
 
         // The catalog.
         kit.get("catalog", template: "wine-catalog", on: router, guarded: true) { store, query in
-            let wanted = try catalogQuery(query, limit: store.state.catalog.query.limit)
-            if store.state.route != .catalog { store.send(.opened(.catalog)) }
-            store.send(.catalog(.queryOpened(wanted)))
+            store.send(.catalogOpened(try CatalogAddress.query(query, limit: store.state.catalog.query.limit)))
             return nil
         }
-        kit.post("catalog/add", on: router, guarded: true) { store, form in
-            let id = try Wine.id(parsing: form["id"])
-            let shown = try catalogQuery(form, limit: store.state.catalog.query.limit)
-            if store.state.route != .catalog { store.send(.opened(.catalog)) }
-            // NB: the page the form was on, read before the add: the quick add is for a wine shown.
-            store.send(.catalog(.queryOpened(shown)))
-            await store.settle(within: pages.limits.settleTimeout)
-            guard store.state.catalog.page?.wines.contains(where: { $0.id == id }) == true else {
-                throw WebError.badRequest("id: wine \(id) is not on this page of the catalog any more; look for it again")
-            }
-            store.send(.quickAddOpened(wineID: id))
-            store.send(.quickAddQuantityChanged(form["quantity"] ?? "1"))
-            store.send(.quickAddSubmitted)
-        }
-        kit.post("import", on: router, guarded: true) { store, _ in
-            store.send(.catalog(.importPressed))
-        }
+        kit.post("catalog/add", on: router, guarded: true) { .addToCart(wineID: try Wine.id(parsing: $0["id"]), quantity: $0["quantity"] ?? "1") }
+        kit.post("import", on: router, guarded: true) { _ in .catalog(.importPressed) }
 
         // One wine.
         router.get(RouterPath("\(path)/wines/:id")) { request, context in
@@ -83,59 +53,29 @@ enum WineRoutes: AppRoutes {
         }
         router.post(RouterPath("\(path)/wines/:id/add")) { _, context in
             let id = try Wine.id(parsing: context.parameters.get("id"))
-            return try await kit.act(context, guarded: true) { store, form in
-                if store.state.detail?.wineID != id || store.state.route != .detail {
-                    store.send(.detailOpened(wineID: id))
-                    await store.settle(within: pages.limits.settleTimeout)
-                }
-                try requireWine(store.state)
-                store.send(.detail(.quantityChanged(form["quantity"] ?? "1")))
-                store.send(.detail(.addPressed))
-            }
+            return try await kit.act(context, guarded: true) { .performOnDetail(wineID: id, .addSubmitted($0["quantity"] ?? "1")) }
         }
 
-        // The cart and checkout.
+        // The cart and checkout. NB: a reload reads the cart again (another browser, the CLI or
+        // another kiosk may have changed it); a cart button works from any page, the cart read
+        // first (`performOnCart`).
         kit.get("cart", template: "wine-cart", on: router, guarded: true) { store, _ in
-            // NB: a reload reads the cart again: another browser, the CLI or another kiosk may
-            // have changed it.
             store.send(store.state.route == .cart ? .shownAgain : .opened(.cart))
             return nil
         }
-        kit.post("cart/set", on: router, guarded: true) { store, form in
-            await openCart(store, settle: pages.limits.settleTimeout)
-            store.send(.cart(.quantityTyped(wineID: try Wine.id(parsing: form["id"]), text: form["quantity"] ?? "")))
-        }
-        kit.post("cart/step", on: router, guarded: true) { store, form in
-            await openCart(store, settle: pages.limits.settleTimeout)
-            let step = form["by"] == "-1" ? -1 : 1
-            store.send(.cart(.quantityStepped(wineID: try Wine.id(parsing: form["id"]), by: step)))
-        }
-        kit.post("cart/remove", on: router, guarded: true) { store, form in
-            await openCart(store, settle: pages.limits.settleTimeout)
-            store.send(.cart(.removePressed(try Wine.id(parsing: form["id"]))))
-        }
-        kit.post("cart/checkout", on: router, guarded: true) { store, _ in
-            await openCart(store, settle: pages.limits.settleTimeout)
-            store.send(.cart(.checkoutPressed))
-        }
-        kit.post("cart/checkout/cancel", on: router, guarded: true) { store, _ in
-            store.send(.cart(.checkoutCancelled))
-        }
-        kit.post("cart/checkout/confirm", on: router, guarded: true) { store, _ in
-            // NB: only a confirmation this session is showing places an order: a form posted
-            // again from the back button's copy of the page finds none and changes nothing.
-            store.send(.cart(.checkoutConfirmed))
-        }
+        kit.post("cart/set", on: router, guarded: true) { .performOnCart(.quantityTyped(wineID: try Wine.id(parsing: $0["id"]), text: $0["quantity"] ?? "")) }
+        kit.post("cart/step", on: router, guarded: true) { .performOnCart(.quantityStepped(wineID: try Wine.id(parsing: $0["id"]), by: $0["by"] == "-1" ? -1 : 1)) }
+        kit.post("cart/remove", on: router, guarded: true) { .performOnCart(.removePressed(try Wine.id(parsing: $0["id"]))) }
+        kit.post("cart/checkout", on: router, guarded: true) { _ in .performOnCart(.checkoutPressed) }
+        kit.post("cart/checkout/cancel", on: router, guarded: true) { _ in .cart(.checkoutCancelled) }
+        // NB: only a confirmation this session is showing places an order: a form posted again
+        // from the back button's copy of the page finds none and changes nothing.
+        kit.post("cart/checkout/confirm", on: router, guarded: true) { _ in .cart(.checkoutConfirmed) }
         kit.get("thanks", template: "wine-thanks", on: router, guarded: true) { store, _ in
             store.state.thankYou == nil ? "\(path)/catalog" : nil
         }
-        kit.post("thanks/new-order", on: router, guarded: true) { store, _ in
-            store.send(.thankYou(.newOrderPressed))
-        }
-        kit.get("orders", template: "wine-orders", on: router, guarded: true) { store, _ in
-            if store.state.route != .orders { store.send(.opened(.orders)) }
-            return nil
-        }
+        kit.post("thanks/new-order", on: router, guarded: true) { _ in .thankYou(.newOrderPressed) }
+        kit.get("orders", template: "wine-orders", on: router, guarded: true, opening: .opened(.orders))
 
         // An order's printable receipt.
         router.get(RouterPath("\(path)/orders/:number/receipt")) { _, context in
@@ -146,14 +86,7 @@ enum WineRoutes: AppRoutes {
         }
 
         // Labels, from the pictures this session was shown: never a URL the browser names.
-        router.get(RouterPath("\(path)/labels/:id")) { _, context -> Response in
-            let id = try Wine.id(parsing: context.parameters.get("id"))
-            let session = try await context.requireSession()
-            guard let url = await labelURL(of: id, in: session), let file = await session.pictures.file(forURLString: url) else {
-                throw WebError.notFound
-            }
-            return WebPages.picture(file)
-        }
+        kit.picture("labels/:id", on: router) { session, id in try labelURL(of: Wine.id(parsing: id), in: session) }
     }
 
     /// The receipt of the signed-in employee's order `number`, read with the orders (a 404 for
@@ -172,51 +105,7 @@ enum WineRoutes: AppRoutes {
         return PageContext(csrf: session.csrfToken, chrome: chrome, view: ReceiptView(receipt, backURL: "\(path)/orders"))
     }
 
-    // MARK: - The catalog's address
-
-    /// The catalog's address for `query`: `/wine/catalog?q=cellars&category=124&sort=desc&page=2`.
-    static func catalogURL(_ query: CatalogQuery) -> String {
-        let fields = catalogFields(query).map { "\($0.name)=\(FormFields.encode($0.value))" }
-        return fields.isEmpty ? "\(path)/catalog" : "\(path)/catalog?" + fields.joined(separator: "&")
-    }
-
-    /// The query as the fields of the catalog's forms and links (defaults left out).
-    static func catalogFields(_ query: CatalogQuery) -> [HiddenField] {
-        var fields: [HiddenField] = []
-        if !query.search.isEmpty { fields.append(HiddenField(name: "q", value: query.search)) }
-        for id in query.categoryIDs { fields.append(HiddenField(name: "category", value: String(id))) }
-        if query.sort == .nameDescending { fields.append(HiddenField(name: "sort", value: "desc")) }
-        if query.offset > 0 { fields.append(HiddenField(name: "page", value: String(query.offset / max(1, query.limit) + 1))) }
-        return fields
-    }
-
-    /// The query an address or a form names; a bad value is a 400 that names the field.
-    static func catalogQuery(_ fields: FormFields, limit: Int) throws -> CatalogQuery {
-        var query = CatalogQuery(limit: limit)
-        query.search = fields["q"] ?? ""
-        query.categoryIDs = try fields.values("category").filter { !$0.isEmpty }.map { try WineCategory.id(parsing: $0) }
-        switch fields["sort"] ?? "" {
-        case "", "name": query.sort = .nameAscending
-        case "desc", "-name": query.sort = .nameDescending
-        case let other: throw WebError.badRequest("sort: must be name or desc (got \(other))")
-        }
-        if let text = fields["page"], !text.isEmpty {
-            guard let page = Int(text), page >= 1, page <= 1_000_000 else { throw WebError.badRequest("page: must be a whole number from 1 (got \(text))") }
-            query.offset = (page - 1) * limit
-        }
-        return query
-    }
-
     // MARK: - Helpers
-
-    /// Opens the cart if another screen is shown, and waits for its lines: a change names a
-    /// line the view model must have read.
-    @MainActor
-    private static func openCart(_ store: Store<WineFeature>, settle timeout: Duration) async {
-        guard store.state.route != .cart else { return }
-        store.send(.opened(.cart))
-        await store.settle(within: timeout)
-    }
 
     /// Where the store's screen lives.
     @MainActor
@@ -224,7 +113,7 @@ enum WineRoutes: AppRoutes {
         switch state.route {
         case .signIn, .forgotPIN, .employees, .account: state.employee == nil ? "\(path)/sign-in" : "\(path)/catalog"
         case .newEmployee: "\(path)/new-employee"
-        case .catalog: catalogURL(state.catalog.query)
+        case .catalog: CatalogAddress.url(state.catalog.query)
         case .detail: state.detail.map { "\(path)/wines/\($0.wineID)" } ?? "\(path)/catalog"
         case .cart: "\(path)/cart"
         case .thankYou: "\(path)/thanks"
@@ -274,10 +163,8 @@ enum WineRoutes: AppRoutes {
                 chrome.touchURL = state.employee == nil ? nil : "\(path)/touch"
                 return chrome
             },
-            view: { state in
-                if state.route == .detail { try requireWine(state) }
-                return WineView(state, catalogURL: catalogURL)
-            },
+            view: { WineView($0, catalogURL: CatalogAddress.url) },
+            refuse: { if $0.route == .detail { try requireWine($0) } },
             // NB: live.js follows this to the sign-in when the idle limit signed the page out.
             liveGate: { store, guarded, _ in guarded && store.state.employee == nil ? "\(path)/sign-in" : nil },
             // NB: sent first: a request after the idle limit finds the sign-in, not the page it

@@ -90,7 +90,6 @@ struct WineView: Sendable {
     var importing: String?
     var previousHref: String?
     var nextHref: String?
-    var catalogFields: [HiddenField]
     var quickAddError: String?
 
     // Detail.
@@ -175,7 +174,6 @@ struct WineView: Sendable {
         var next = catalog.query
         next.offset += next.limit
         nextHref = catalog.hasNextPage ? catalogURL(next) : nil
-        catalogFields = WineRoutes.catalogFields(catalog.query)
         quickAddError = state.quickAdd?.error?.message
 
         // Detail.

@@ -26,11 +26,7 @@ public enum Quantity {
     ///
     /// - Throws: `AppError.validation(field: "quantity", …)` for text that is not a whole number.
     public static func wholeNumber(_ text: String) throws -> Int {
-        let trimmed = text.trimmingSpaces()
-        guard !trimmed.isEmpty, trimmed.count <= 12, let value = Int(trimmed) else {
-            throw AppError.validation(field: "quantity", rule: "must be a whole number (got \"\(text)\")")
-        }
-        return value
+        try wholeNumber(text, rule: "must be a whole number")
     }
 
     /// Parses and checks a quantity typed as text.
@@ -38,11 +34,24 @@ public enum Quantity {
     /// - Throws: `AppError.validation(field: "quantity", …)` for text that is not a whole
     ///   number, and for any number `validate(_:)` refuses.
     public static func parse(_ text: String) throws -> Int {
+        let value = try number(text)
+        try validate(value)
+        return value
+    }
+
+    /// A wine line's quantity typed as text, as a number, its range left to the cart it goes
+    /// into (`WineCart.add` judges it, once).
+    ///
+    /// - Throws: `AppError.validation(field: "quantity", …)` for text that is not a whole number.
+    public static func number(_ text: String) throws -> Int {
+        try wholeNumber(text, rule: "must be a whole number from 1 to \(maximum)")
+    }
+
+    private static func wholeNumber(_ text: String, rule: String) throws -> Int {
         let trimmed = text.trimmingSpaces()
         guard !trimmed.isEmpty, trimmed.count <= 12, let value = Int(trimmed) else {
-            throw AppError.validation(field: "quantity", rule: "must be a whole number from 1 to \(maximum) (got \"\(text)\")")
+            throw AppError.validation(field: "quantity", rule: "\(rule) (got \"\(text)\")")
         }
-        try validate(value)
         return value
     }
 }

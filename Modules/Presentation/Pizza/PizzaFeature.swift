@@ -141,6 +141,18 @@ public enum PizzaFeature: Reducer {
         case open(Destination)
         /// Close the page shown.
         case back
+        /// Show the menu in one step: every page over it closes (not while an order is out).
+        case showMenu
+        /// Show a page as an address names it, in one step: opened unless it is the page
+        /// shown, which keeps its state (an editor its ticks) and reads again what it shows (the
+        /// cart, the orders), as `shownAgain`.
+        case show(Destination)
+        /// Send a page's action in one step, the page shown first (`show`); a cart opened for it
+        /// is read before the action, which names one of its lines.
+        case perform(PageAction, on: Destination)
+        /// Send a page's action to the page shown, in one step; ignored when another page is
+        /// shown (a form posted again from a page closed since: a confirmation already answered).
+        case performOnShownPage(PageAction)
         /// The bar's time is up.
         case noticeExpired
         /// The page shown is shown again, or something changed elsewhere (another browser, the
@@ -169,6 +181,21 @@ public enum PizzaFeature: Reducer {
             guard !state.pages.isEmpty, !state.isCheckingOut else { return .none }
             state.pages.removeLast()
             return reappeared(&state, environment)
+
+        case .showMenu:
+            guard !state.isCheckingOut else { return .none }
+            state.pages.removeAll()
+            return .none
+
+        case let .show(destination):
+            return isShown(destination, state) ? reduce(&state, .shownAgain, environment) : open(destination, &state, environment)
+
+        case let .perform(action, destination):
+            return perform(action, on: destination, &state, environment)
+
+        case let .performOnShownPage(action):
+            guard let top = state.top else { return .none }
+            return reducePage(top.id, action, &state, environment)
 
         case .noticeExpired:
             state.notice = nil
@@ -271,6 +298,35 @@ public enum PizzaFeature: Reducer {
             return reappeared(&state, environment)
         }
         return .none
+    }
+
+    /// Whether `destination` is the page shown: an editor of that pizza, drinks, the cart, …
+    private static func isShown(_ destination: Destination, _ state: State) -> Bool {
+        let pizzas = state.menu.menu.pizzas
+        switch (destination, state.top?.content) {
+        case let (.editPizza(index), .editor(editor)?):
+            return !editor.isCustom && pizzas.indices.contains(index) && editor.pizza.name == pizzas[index].name
+        case let (.createPizza, .editor(editor)?):
+            return editor.isCustom
+        case (.drinks, .drinks?), (.cart, .cart?), (.orders, .orders?):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `perform`: a cart opened for the action is read first, in the same effect, so the line
+    /// the action names is there; any other page takes it at once.
+    private static func perform(_ action: PageAction, on destination: Destination, _ state: inout State, _ environment: PizzaEnvironment) -> Effect<Action> {
+        if isShown(destination, state) { return reducePage(state.top!.id, action, &state, environment) }
+        let opened = open(destination, &state, environment)
+        guard isShown(destination, state), let page = state.top else { return opened }
+        guard destination == .cart else { return .merge([opened, reducePage(page.id, action, &state, environment)]) }
+        // NB: in place of the read `open` starts, which could land after the action's change.
+        return .run { send in
+            await send(.page(page.id, .cart(.cartLoaded(attempt { try environment.cart() }))))
+            await send(.page(page.id, action))
+        }
     }
 
     /// Opens a page on top; an editor or a thank-you starts from the menu.

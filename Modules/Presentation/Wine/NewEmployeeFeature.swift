@@ -22,10 +22,22 @@ public enum NewEmployeeFeature: Reducer {
 
         /// The empty form.
         public init() {}
+
+        /// A field typed: the last save's refusals are old news.
+        mutating func set(_ field: Field, _ text: String) {
+            switch field {
+            case .pin: pin = text
+            case .firstName: firstName = text
+            case .lastName: lastName = text
+            case .email: email = text
+            }
+            error = nil
+            fieldErrors = []
+        }
     }
 
     /// A field of the form.
-    public enum Field: Equatable, Sendable {
+    public enum Field: Hashable, Sendable {
         case pin, firstName, lastName, email
 
         /// What the field accepts (its limits, for a front end's field).
@@ -45,6 +57,9 @@ public enum NewEmployeeFeature: Reducer {
         case fieldChanged(Field, String)
         /// The user pressed "save".
         case savePressed
+        /// Every field as typed, then save, at once (a form posted whole); a field left out
+        /// is empty.
+        case formSubmitted([Field: String])
         /// The save finished.
         case saveResponse(Result<Employee, AppError>)
     }
@@ -52,15 +67,11 @@ public enum NewEmployeeFeature: Reducer {
     public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
         switch action {
         case let .fieldChanged(field, text):
-            switch field {
-            case .pin: state.pin = text
-            case .firstName: state.firstName = text
-            case .lastName: state.lastName = text
-            case .email: state.email = text
-            }
-            state.error = nil
-            state.fieldErrors = []
+            state.set(field, text)
             return .none
+        case let .formSubmitted(fields):
+            for field in [Field.firstName, .lastName, .email, .pin] { state.set(field, fields[field] ?? "") }
+            return reduce(&state, .savePressed, environment)
         case .savePressed:
             guard !state.isSaving else { return .none }
             state.isSaving = true

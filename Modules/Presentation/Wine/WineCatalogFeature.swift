@@ -39,6 +39,13 @@ public enum WineCatalogFeature: Reducer {
         public var partialWarning: String? { status?.partialWarning }
         /// Whether a search or a category narrows the list.
         public var isFiltered: Bool { !query.search.isEmpty || !query.categoryIDs.isEmpty }
+        /// `query` as this catalog shows it: its page size, an offset at the start of a page.
+        public func shown(_ query: CatalogQuery) -> CatalogQuery {
+            var shown = query
+            shown.limit = self.query.limit
+            shown.offset = max(0, query.offset - query.offset % max(1, shown.limit))
+            return shown
+        }
         /// The page number shown (from 1) and how many pages there are; nil without wines.
         public var pageNumbers: (current: Int, count: Int)? {
             guard let page, page.total > 0 else { return nil }
@@ -143,9 +150,8 @@ public enum WineCatalogFeature: Reducer {
             guard state.hasPreviousPage else { return .none }
             state.query.offset = max(0, state.query.offset - state.query.limit)
             return load(&state, environment)
-        case var .queryOpened(query):
-            query.limit = state.query.limit
-            query.offset = max(0, query.offset - query.offset % max(1, query.limit))
+        case let .queryOpened(wanted):
+            let query = state.shown(wanted)
             guard query != state.query || state.page == nil else { return .none }
             state.query = query
             return load(&state, environment)

@@ -31,6 +31,8 @@ public enum WineDetailFeature: Reducer {
         case quantityChanged(String)
         /// The user pressed "add to cart".
         case addPressed
+        /// A quantity typed and "add to cart" pressed at once (a form posted whole).
+        case addSubmitted(String)
         /// The add finished.
         case added(Result<CartContents, AppError>)
     }
@@ -49,6 +51,9 @@ public enum WineDetailFeature: Reducer {
             state.quantity = text
             state.error = nil
             return .none
+        case let .addSubmitted(text):
+            state.quantity = text
+            return reduce(&state, .addPressed, environment)
         case .addPressed:
             let quantity: Int
             do {

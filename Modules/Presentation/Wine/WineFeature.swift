@@ -114,6 +114,19 @@ public enum WineFeature: Reducer {
         case quickAddQuantityChanged(String)
         /// Add the quick add's quantity to the cart.
         case quickAddSubmitted
+        /// Add bottles of a catalog wine in one step, the quantity as typed (a front end that
+        /// keeps no dialogue open between requests: the web): the catalog comes to the front,
+        /// the quantity is judged once, by the cart, and the notice is the quick add's.
+        case addToCart(wineID: Int, quantity: String)
+        /// A cart's action from any screen, in one step: the cart comes to the front and is read
+        /// first, since the action may name one of its lines.
+        case performOnCart(WineCartFeature.Action)
+        /// A detail's action from any screen, in one step: that wine's detail comes to the front
+        /// (read first, unless it is the one shown).
+        case performOnDetail(wineID: Int, WineDetailFeature.Action)
+        /// Show the catalog at this query in one step (an address, a link): the catalog comes to
+        /// the front and reads that page once, however deep.
+        case catalogOpened(CatalogQuery)
         /// Close the quick add without adding.
         case quickAddCancelled
         /// The quick add finished.
@@ -229,6 +242,33 @@ public enum WineFeature: Reducer {
             return .run { send in
                 await send(.quickAdded(name: quickAdd.name, quantity: quantity, attempt { try environment.addToCart(quickAdd.wineID, quantity) }))
             }
+        case let .addToCart(wineID, text):
+            return addToCart(wineID, text, &state, environment)
+        case let .performOnCart(action):
+            guard state.route != .cart else { return reduce(&state, .cart(action), environment) }
+            guard moveTo(.cart, &state) else { return .none }
+            cartArrived(&state)
+            state.cart.isLoading = true
+            return .run { send in
+                await send(.cart(.cartResponse(attempt { try environment.cart() })))
+                await send(.cart(action))
+            }
+        case let .performOnDetail(wineID, action):
+            guard state.route != .detail || state.detail?.wineID != wineID else { return reduce(&state, .detail(action), environment) }
+            guard state.employee != nil else { return .none }
+            state.detail = WineDetailFeature.State(wineID: wineID)
+            guard state.route == .detail || moveTo(.detail, &state) else { return .none }
+            return .run { send in
+                await send(.detail(.loaded(attempt { try environment.wine(wineID) })))
+                await send(.detail(action))
+            }
+        case let .catalogOpened(query):
+            guard state.route != .catalog else {
+                return WineCatalogFeature.reduce(&state.catalog, .queryOpened(query), environment).map(Action.catalog)
+            }
+            guard moveTo(.catalog, &state) else { return .none }
+            state.catalog.query = state.catalog.shown(query)
+            return arrived(&state, environment)
         case let .quickAdded(name, quantity, .success(contents)):
             state.catalog.cartQuantity = contents.totalQuantity
             return show("Added \(quantity) × \(name) to the cart (\(contents.totalQuantity) in all).", &state, environment)
@@ -257,6 +297,8 @@ public enum WineFeature: Reducer {
             }
             return .merge([effect, arrived(&state, environment), show("Welcome, \(employee.firstName).", &state, environment), idle])
         case let .newEmployee(action):
+            // NB: a form posted whole brings its screen forward, where a refusal shows.
+            if case .formSubmitted = action, state.route != .newEmployee { _ = moveTo(.newEmployee, &state) }
             let effect = NewEmployeeFeature.reduce(&state.newEmployee, action, environment).map(Action.newEmployee)
             guard let created = state.newEmployee.created else { return effect }
             state.newEmployee = NewEmployeeFeature.State()
@@ -313,8 +355,15 @@ public enum WineFeature: Reducer {
     // MARK: - Navigation
 
     private static func open(_ route: WineRoute, _ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
-        guard route != state.route, !route.needsEmployee || state.employee != nil else { return .none }
-        guard route != .thankYou || state.thankYou != nil, route != .detail || state.detail != nil else { return .none }
+        guard route != state.route, moveTo(route, &state) else { return .none }
+        return arrived(&state, environment)
+    }
+
+    /// Puts `route` on top (or goes back down to it), unless it cannot be shown now; what it
+    /// shows is not read yet (`arrived`).
+    private static func moveTo(_ route: WineRoute, _ state: inout State) -> Bool {
+        guard !route.needsEmployee || state.employee != nil else { return false }
+        guard route != .thankYou || state.thankYou != nil, route != .detail || state.detail != nil else { return false }
         // NB: a notice is about the screen it was shown on; it does not follow the person.
         state.notice = nil
         state.quickAdd = nil
@@ -327,7 +376,29 @@ public enum WineFeature: Reducer {
         } else {
             state.routes.append(route)
         }
-        return arrived(&state, environment)
+        return true
+    }
+
+    /// `addToCart`: the quantity typed is only read as a number here; its range is the cart's
+    /// to judge (`WineCart.add`). The catalog comes back as it was left (the add's answer
+    /// brings the new count): reading it again would clear a refusal before it is seen.
+    private static func addToCart(_ wineID: Int, _ text: String, _ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
+        guard state.route == .catalog || moveTo(.catalog, &state) else { return .none }
+        state.quickAdd = nil
+        state.catalog.error = nil
+        let quantity: Int
+        do {
+            quantity = try Quantity.number(text)
+        } catch {
+            state.catalog.error = AppError(error)
+            return .none
+        }
+        let shown = state.catalog.page?.wines.first { $0.id == wineID }?.name
+        return .run { send in
+            let result = attempt { try environment.addToCart(wineID, quantity) }
+            let added = (try? result.get())?.items.first { $0.wine.id == wineID }?.wine.name
+            await send(.quickAdded(name: shown ?? added ?? "Wine \(wineID)", quantity: quantity, result))
+        }
     }
 
     /// The shown screen appeared (opened or come back to): refresh what it shows.
@@ -338,9 +409,7 @@ public enum WineFeature: Reducer {
         case .employees:
             return EmployeesFeature.reduce(&state.employees, .appeared, environment).map(Action.employees)
         case .cart:
-            state.cart.error = nil
-            state.cart.isConfirmingCheckout = false
-            state.cart.confirmed = nil
+            cartArrived(&state)
             return WineCartFeature.reduce(&state.cart, .appeared, environment).map(Action.cart)
         case .detail:
             guard state.detail != nil else { return .none }
@@ -350,6 +419,13 @@ public enum WineFeature: Reducer {
         case .signIn, .newEmployee, .forgotPIN, .thankYou, .account:
             return .none
         }
+    }
+
+    /// The cart shown afresh: no error or question left from an earlier visit.
+    private static func cartArrived(_ state: inout State) {
+        state.cart.error = nil
+        state.cart.isConfirmingCheckout = false
+        state.cart.confirmed = nil
     }
 
     /// The shown screen's data read again, quietly (`shownAgain`).

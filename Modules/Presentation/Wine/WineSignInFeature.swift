@@ -30,6 +30,8 @@ public enum WineSignInFeature: Reducer {
         case pinChanged(String)
         /// The user pressed "sign in".
         case submitPressed
+        /// A PIN typed and sent at once (a form posted whole).
+        case pinSubmitted(String)
         /// The sign-in finished.
         case signInResponse(Result<Employee, AppError>)
     }
@@ -45,6 +47,10 @@ public enum WineSignInFeature: Reducer {
             state.pin = pin
             state.error = nil
             return .none
+        case let .pinSubmitted(pin):
+            state.pin = pin
+            state.error = nil
+            return reduce(&state, .submitPressed, environment)
         case .submitPressed:
             guard state.canSubmit else { return .none }
             state.isSigningIn = true
