@@ -89,7 +89,7 @@ enum PizzaRoutes: AppRoutes {
         store.send(store.state.top?.content.kind == .orders ? .shownAgain : .open(.orders))
         await store.settle(within: pages.limits.settleTimeout)
         let orders = store.state.pages.lazy.compactMap { page -> [PizzaOrder]? in
-            if case let .orders(state) = page.content { state.orders } else { nil }
+            if case let .orders(state) = page.content { state.items } else { nil }
         }.first ?? []
         guard let order = orders.first(where: { $0.id == id }) else { throw WebError.notFound }
         let receipt = PizzaReceipt.make(order, timeZone: .current)

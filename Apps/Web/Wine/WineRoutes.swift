@@ -99,7 +99,7 @@ enum WineRoutes: AppRoutes {
         guard store.state.employee != nil else { return nil }
         store.send(store.state.route == .orders ? .shownAgain : .opened(.orders))
         await store.settle(within: pages.limits.settleTimeout)
-        guard let order = store.state.orders.orders.first(where: { $0.id == number }) else { throw WebError.notFound }
+        guard let order = store.state.orders.items.first(where: { $0.id == number }) else { throw WebError.notFound }
         let receipt = WineReceipt.make(order, timeZone: .current)
         let chrome = PageChrome(title: "Receipt of \(order.id) · Wine Club", appName: app.title, assets: pages.assets)
         return PageContext(csrf: session.csrfToken, chrome: chrome, view: ReceiptView(receipt, backURL: "\(path)/orders"))

@@ -16,9 +16,6 @@ public enum PizzaOrdersFeature: Reducer {
 }
 
 extension LoadedList<PizzaOrder> {
-    /// The orders, newest first: the list's rows by their name.
-    public var orders: [PizzaOrder] { items }
-
     /// What replaces the orders when there are none, in the list's words.
     public var placeholder: ListPlaceholder? { placeholder(PizzaOrdersFeature.wording) }
 }

@@ -14,9 +14,6 @@ public enum WineOrdersFeature: Reducer {
 }
 
 extension LoadedList<WineOrder> {
-    /// The orders, newest first: the list's rows by their name.
-    public var orders: [WineOrder] { items }
-
     /// What replaces the orders when there are none, in the list's words.
     public var placeholder: ListPlaceholder? { placeholder(WineOrdersFeature.wording) }
 }
