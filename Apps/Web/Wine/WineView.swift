@@ -83,7 +83,7 @@ struct WineView: Sendable {
     var rows: [CatalogRow]
     var catalogSummary: String
     /// The empty catalog's heading and line (the template adds the import button).
-    var catalogEmpty: WineCatalogPlaceholder?
+    var catalogEmpty: ListPlaceholder?
     /// A search or a filter matches no wine.
     var catalogNoMatch: String?
     var partial: String?

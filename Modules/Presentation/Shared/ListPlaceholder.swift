@@ -7,6 +7,10 @@ public struct ListPlaceholder: Equatable, Sendable {
         case loading
         /// The list has no row.
         case empty
+        /// Nothing read yet, and an import is filling the list (the Wine catalog).
+        case importing
+        /// A search or a filter matches no row (the Wine catalog).
+        case noMatch
     }
 
     /// A list's words for its placeholders.
