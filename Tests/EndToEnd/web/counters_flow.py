@@ -32,11 +32,31 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
-WAIT = 10  # seconds: the most any step may take to show its result
+# Seconds any step may take to show its result: a bound against a hang, not a speed check.
+# NB: in `make test` three scripts drive Chromium side by side on two cores; a page load there
+# once took over 10 s (CI), so the bound leaves room for a loaded machine.
+WAIT = 30
+
+
+def _report_failure(kind, error, trace):
+    """Ends a failed flow with what a reader of a log's tail needs: the Python frames, the last
+    step each browser reached and the error's own first lines, without chromedriver's
+    address-only stack (which Selenium appends to its messages and which said nothing in CI)."""
+    import traceback
+    message = getattr(error, "msg", None) or str(error)
+    print("".join(traceback.format_tb(trace)), file=sys.stderr, end="")
+    steps = ", ".join(f"{name}: {label!r}" for name, label in Flow.last_steps.items()) or "none"
+    print(f"web e2e: FAILED after the steps {steps}", file=sys.stderr)
+    print(f"web e2e: {kind.__name__}: {message.split('Stacktrace:')[0].strip()}", file=sys.stderr)
+
+
+sys.excepthook = _report_failure
 
 
 class Flow:
     """A browser plus the step log and the screenshots taken so far."""
+
+    last_steps = {}  # each browser's last step, named on failure (see _report_failure)
 
     def __init__(self, args, name, javascript=True, width=1024, height=768):
         self.args = args
@@ -62,6 +82,7 @@ class Flow:
     def step(self, label):
         """Records a step: its screenshot is kept for the failure report."""
         print(f"web e2e: {self.name}: {label}", flush=True)
+        Flow.last_steps[self.name] = label
         try:
             self.shots.append((label, self.driver.get_screenshot_as_png()))
         except Exception:  # a screenshot never decides a test
