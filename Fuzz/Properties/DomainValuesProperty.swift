@@ -20,8 +20,9 @@ func checkDomainValues(_ data: UnsafePointer<UInt8>, _ size: Int) throws {
         try expect((PIN.minimumLength...PIN.maximumLength).contains(pin.digits.count), "PIN of \(pin.digits.count) digits accepted")
     }
     try refusedByField("quantity") {
-        let quantity = try Quantity.parse(text)
-        try expect((try? Quantity.parse(String(quantity))) == quantity, "quantity \(quantity) does not read back")
+        let quantity = try Quantity.number(text)
+        try expect((try? Quantity.number(String(quantity))) == quantity, "quantity \(quantity) does not read back")
+        try Quantity.validate(quantity)
     }
     try refusedByField("email") {
         let email = try EmailAddress(text)

@@ -35,8 +35,12 @@ wait_for "Filter Champagne & Sparkling"
 wait_for "9 wines · page 1/1"
 screen | grep -qF "Zinfandel" && fail "the filter did not apply"
 
-# Quick add: the 2 typed replaces the default 1 (2 bottles, not 12).
-t send-keys -t e2e a 2 Enter
+# Quick add: 0 is refused by the cart with the prompt still open on what was typed; then the
+# 2 typed replaces it (2 bottles, not 02).
+t send-keys -t e2e a 0 Enter
+wait_for "quantity: must be at least 1"
+screen | grep -qF "quantity: 0" || fail "the prompt closed on a refused quantity"
+t send-keys -t e2e BSpace 2 Enter
 wait_for "to the cart (2 in all)"
 t send-keys -t e2e c
 wait_for "2 bottles in 1 line"

@@ -19,7 +19,7 @@ struct CartSetCommand: AsyncParsableCommand {
     func run() async throws {
         try await WineSession.run(options) { wine in
             let wineID = try Wine.id(parsing: id)
-            let contents = try wine.setQuantity(wineID, try Quantity.parse(quantity))
+            let contents = try wine.setQuantity(wineID, try Quantity.number(quantity))
             if quiet, !options.json { return }
             try CartCommand.print(contents, json: options.json)
         }

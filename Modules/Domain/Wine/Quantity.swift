@@ -1,4 +1,7 @@
 /// The rules for a cart line's quantity.
+///
+/// A front end turns the text typed into a number (`number(_:)`); the range is judged once on
+/// each path, by the cart the quantity goes into (`WineCart.add`, `WineCart.set`).
 public enum Quantity {
     /// The most of one wine a line may hold: more is a typo, not an order.
     public static let maximum = 999
@@ -27,16 +30,6 @@ public enum Quantity {
     /// - Throws: `AppError.validation(field: "quantity", …)` for text that is not a whole number.
     public static func wholeNumber(_ text: String) throws -> Int {
         try wholeNumber(text, rule: "must be a whole number")
-    }
-
-    /// Parses and checks a quantity typed as text.
-    ///
-    /// - Throws: `AppError.validation(field: "quantity", …)` for text that is not a whole
-    ///   number, and for any number `validate(_:)` refuses.
-    public static func parse(_ text: String) throws -> Int {
-        let value = try number(text)
-        try validate(value)
-        return value
     }
 
     /// A wine line's quantity typed as text, as a number, its range left to the cart it goes

@@ -45,7 +45,8 @@ public enum WineCartFeature: Reducer {
         case cartResponse(Result<CartContents, AppError>)
         /// The user set a line's quantity.
         case quantitySet(wineID: Int, quantity: Int)
-        /// The user typed a line's quantity (judged by `Quantity.parse`).
+        /// The user typed a line's quantity (a number by `Quantity.number`, its range judged by
+        /// the cart).
         case quantityTyped(wineID: Int, text: String)
         /// The user stepped a line's quantity up or down by one (`+`, `-`).
         case quantityStepped(wineID: Int, by: Int)
@@ -88,7 +89,7 @@ public enum WineCartFeature: Reducer {
             return .run { send in await send(.cartResponse(attempt { try environment.setQuantity(wineID, quantity) })) }
         case let .quantityTyped(wineID, text):
             do {
-                return reduce(&state, .quantitySet(wineID: wineID, quantity: try Quantity.parse(text)), environment)
+                return reduce(&state, .quantitySet(wineID: wineID, quantity: try Quantity.number(text)), environment)
             } catch {
                 state.error = AppError(error)
                 return .none

@@ -57,7 +57,8 @@ public enum WineDetailFeature: Reducer {
         case .addPressed:
             let quantity: Int
             do {
-                quantity = try Quantity.parse(state.quantity)
+                // NB: text to a number here; its range is judged once, by the cart it goes into.
+                quantity = try Quantity.number(state.quantity)
             } catch {
                 state.error = error as? AppError ?? .unexpected("\(error)")
                 return .none

@@ -229,15 +229,18 @@ public enum WineFeature: Reducer {
             state.quickAdd = nil
             return .none
         case .quickAddSubmitted:
-            guard let quickAdd = state.quickAdd else { return .none }
+            guard let quickAdd = state.quickAdd, !quickAdd.isAdding else { return .none }
             let quantity: Int
             do {
-                quantity = try Quantity.parse(quickAdd.quantity)
+                // NB: text to a number here; its range is judged once, by the cart it goes into.
+                quantity = try Quantity.number(quickAdd.quantity)
             } catch {
                 state.quickAdd?.error = AppError(error)
                 return .none
             }
-            state.quickAdd = nil
+            // The prompt stays until the cart answers, so a refusal shows beside what was typed.
+            state.quickAdd?.isAdding = true
+            state.quickAdd?.error = nil
             state.catalog.error = nil
             return .run { send in
                 await send(.quickAdded(name: quickAdd.name, quantity: quantity, attempt { try environment.addToCart(quickAdd.wineID, quantity) }))
@@ -270,10 +273,16 @@ public enum WineFeature: Reducer {
             state.catalog.query = state.catalog.shown(query)
             return arrived(&state, environment)
         case let .quickAdded(name, quantity, .success(contents)):
+            state.quickAdd = nil
             state.catalog.cartQuantity = contents.totalQuantity
             return show("Added \(quantity) × \(name) to the cart (\(contents.totalQuantity) in all).", &state, environment)
         case let .quickAdded(_, _, .failure(error)):
-            state.catalog.error = error
+            if state.quickAdd?.isAdding == true {
+                state.quickAdd?.isAdding = false
+                state.quickAdd?.error = error
+            } else {
+                state.catalog.error = error
+            }
             return .none
         case .noticeExpired:
             state.notice = nil

@@ -7,8 +7,10 @@ public struct WineQuickAdd: Equatable, Sendable {
     public var name: String
     /// The quantity as typed.
     public var quantity: String
-    /// Why the quantity was refused.
+    /// Why the quantity (or the add) was refused.
     public var error: AppError?
+    /// Whether the add was sent and its answer is awaited: another submit is ignored meanwhile.
+    public var isAdding = false
 
     /// A quick add of `name`, one bottle unless the person types another number.
     public init(wineID: Int, name: String, quantity: String = "1") {

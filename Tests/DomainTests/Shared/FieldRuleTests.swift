@@ -25,8 +25,8 @@ import Testing
     }
 
     @Test func theLimitsAreTheOnesTheRuleJudges() throws {
-        #expect(try Quantity.parse(String(Quantity.rule.maximum!)) == Quantity.maximum)
-        #expect(throws: AppError.self) { try Quantity.parse(String(Quantity.rule.maximum! + 1)) }
+        #expect(throws: Never.self) { try Quantity.validate(Quantity.rule.maximum!) }
+        #expect(throws: AppError.self) { try Quantity.validate(Quantity.rule.maximum! + 1) }
         #expect(throws: AppError.self) { try PIN(String(repeating: "1", count: PIN.rule.maximumLength + 1)) }
         #expect(try PIN(String(repeating: "1", count: PIN.rule.maximumLength)).digits.count == PIN.maximumLength)
     }

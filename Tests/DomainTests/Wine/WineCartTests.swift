@@ -63,10 +63,10 @@ import Testing
 
     @Test(arguments: ["abc", "", "1.5", "99999999999999999999", "0x10"])
     func quantityTextThatIsNotAWholeNumberIsRefused(text: String) {
-        #expect(throws: AppError.self) { try Quantity.parse(text) }
+        #expect(throws: AppError.self) { try Quantity.number(text) }
     }
 
     @Test func quantityTextIsParsed() throws {
-        #expect(try Quantity.parse(" 12 ") == 12)
+        #expect(try Quantity.number(" 12 ") == 12)
     }
 }

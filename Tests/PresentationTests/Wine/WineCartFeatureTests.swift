@@ -18,7 +18,9 @@ import Testing
         await store.receive(.loaded(.success(WineFeatureFixture.wines[0]))) { $0.wine = WineFeatureFixture.wines[0] }
         #expect(store.state.descriptionText == Wine.descriptionPlaceholder)
         await store.send(.quantityChanged("0")) { $0.quantity = "0" }
-        await store.send(.addPressed) { $0.error = .validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line") }
+        await store.send(.addPressed)
+        let zero = AppError.validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
+        await store.receive(.added(.failure(zero))) { $0.error = zero }
         await store.send(.quantityChanged("3")) { $0.quantity = "3"; $0.error = nil }
         await store.send(.addPressed)
         await store.receive(.added(.success(CartContents(items: [CartItem(wine: WineFeatureFixture.wines[0], quantity: 3)])))) {

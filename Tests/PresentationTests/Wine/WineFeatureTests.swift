@@ -82,11 +82,14 @@ import Testing
         await store.send(.quickAddOpened(wineID: 2)) { $0.quickAdd = WineQuickAdd(wineID: 2, name: "Aalto") }
         await store.send(.quickAddQuantityChanged("0")) { $0.quickAdd?.quantity = "0" }
         let zero = AppError.validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
-        await store.send(.quickAddSubmitted) { $0.quickAdd?.error = zero }
+        // The prompt stays while the cart judges the quantity (once), and shows its refusal.
+        await store.send(.quickAddSubmitted) { $0.quickAdd?.isAdding = true }
+        await store.receive(.quickAdded(name: "Aalto", quantity: 0, .failure(zero))) { $0.quickAdd?.isAdding = false; $0.quickAdd?.error = zero }
         #expect(store.state.error == zero)
         await store.send(.quickAddQuantityChanged("3")) { $0.quickAdd?.quantity = "3"; $0.quickAdd?.error = nil }
-        await store.send(.quickAddSubmitted) { $0.quickAdd = nil }
+        await store.send(.quickAddSubmitted) { $0.quickAdd?.isAdding = true }
         await store.receive(.quickAdded(name: "Aalto", quantity: 3, .success(contents([(2, 3)])))) {
+            $0.quickAdd = nil
             $0.catalog.cartQuantity = 3
             $0.notice = Notice("Added 3 × Aalto to the cart (3 in all).")
         }
@@ -97,19 +100,44 @@ import Testing
         await store.finish()
     }
 
+    @Test func aSecondSubmitWhileTheQuickAddIsUnderWayAddsNothing() async throws {
+        let store = await signedInStore()
+        await store.send(.quickAddOpened(wineID: 2)) { $0.quickAdd = WineQuickAdd(wineID: 2, name: "Aalto") }
+        await store.send(.quickAddSubmitted) { $0.quickAdd?.isAdding = true }
+        await store.receive(.quickAdded(name: "Aalto", quantity: 1, .success(contents([(2, 1)])))) {
+            $0.quickAdd = nil
+            $0.catalog.cartQuantity = 1
+            $0.notice = Notice("Added 1 × Aalto to the cart (1 in all).")
+        }
+        await store.send(.quickAddOpened(wineID: 2)) { $0.quickAdd = WineQuickAdd(wineID: 2, name: "Aalto") }
+        var adding = store.state
+        adding.quickAdd?.isAdding = true
+        let busy = TestStore<WineFeature>(initialState: adding, environment: fixture.environment)
+        await busy.send(.quickAddSubmitted)
+        await busy.finish()
+        #expect(try fixture.club.cart.contents() == contents([(2, 1)]))
+        await store.send(.quickAddCancelled) { $0.quickAdd = nil }
+        await fixture.time.waitUntilSleeping()
+        fixture.time.advance(by: Notice.duration)
+        await store.receive(.noticeExpired) { $0.notice = nil }
+        await store.finish()
+    }
+
     @Test func aNewerNoticeRestartsTheTimer() async throws {
         let store = await signedInStore()
         await store.send(.quickAddOpened(wineID: 1)) { $0.quickAdd = WineQuickAdd(wineID: 1, name: "Duckhorn Merlot") }
-        await store.send(.quickAddSubmitted) { $0.quickAdd = nil }
+        await store.send(.quickAddSubmitted) { $0.quickAdd?.isAdding = true }
         await store.receive(.quickAdded(name: "Duckhorn Merlot", quantity: 1, .success(contents([(1, 1)])))) {
+            $0.quickAdd = nil
             $0.catalog.cartQuantity = 1
             $0.notice = Notice("Added 1 × Duckhorn Merlot to the cart (1 in all).")
         }
         await fixture.time.waitUntilSleeping()
         fixture.time.advance(by: .seconds(4))
         await store.send(.quickAddOpened(wineID: 1)) { $0.quickAdd = WineQuickAdd(wineID: 1, name: "Duckhorn Merlot") }
-        await store.send(.quickAddSubmitted) { $0.quickAdd = nil }
+        await store.send(.quickAddSubmitted) { $0.quickAdd?.isAdding = true }
         await store.receive(.quickAdded(name: "Duckhorn Merlot", quantity: 1, .success(contents([(1, 2)])))) {
+            $0.quickAdd = nil
             $0.catalog.cartQuantity = 2
             $0.notice = Notice("Added 1 × Duckhorn Merlot to the cart (2 in all).")
         }

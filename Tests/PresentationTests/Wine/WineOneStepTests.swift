@@ -180,7 +180,9 @@ extension WineFeatureTests {
         }
         await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[0])))) { $0.detail?.wine = WineFeatureFixture.wines[0] }
         let zero = AppError.validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
-        await store.receive(.detail(.addSubmitted("0"))) { $0.detail?.quantity = "0"; $0.detail?.error = zero }
+        await store.receive(.detail(.addSubmitted("0"))) { $0.detail?.quantity = "0" }
+        // The cart judges the quantity, once; the page shows its refusal beside the field.
+        await store.receive(.detail(.added(.failure(zero)))) { $0.detail?.error = zero }
         // The wine shown takes the action at once.
         await store.send(.performOnDetail(wineID: 1, .addSubmitted("2"))) { $0.detail?.quantity = "2"; $0.detail?.error = nil }
         await store.receive(.detail(.added(.success(contents([(1, 2)]))))) {
