@@ -2,7 +2,7 @@
 /// the cart, the thank-you), each page one of the app's view models, plus what every page
 /// shares: the menu (its "unreachable" banner and retry appear on every page) and the one
 /// "ADDED TO CART" bar, which stays when the user moves on and restarts when something else is
-/// added. The bar lasts exactly `AddedToCartNotice.duration` on the environment's clock.
+/// added. The bar lasts exactly `Notice.addedToCartDuration` on the environment's clock.
 public enum PizzaFeature: Reducer {
     /// The menu, the open pages and the bar.
     public struct State: Equatable, Sendable {
@@ -11,7 +11,7 @@ public enum PizzaFeature: Reducer {
         /// The pages over the menu, the last one shown. Each kind appears at most once.
         public var pages: [Page] = []
         /// The "ADDED TO CART" bar, while it shows.
-        public var notice: AddedToCartNotice?
+        public var notice: Notice?
         /// The identifier the next page gets: results of a page's work find it by this, and
         /// are dropped when the page has been closed meanwhile.
         public var nextPageID = 1
@@ -364,7 +364,8 @@ public enum PizzaFeature: Reducer {
     }
 
     private static func showNotice(for line: PizzaCartLine, in state: inout State, _ environment: PizzaEnvironment) -> Effect<Action> {
-        state.notice = AddedToCartNotice(line: line)
-        return Notice.timer(id: noticeTimer, clock: environment.clock, duration: AddedToCartNotice.duration, expired: .noticeExpired)
+        let notice = Notice.addedToCart(line)
+        state.notice = notice
+        return notice.timer(id: noticeTimer, clock: environment.clock, expired: .noticeExpired)
     }
 }

@@ -529,7 +529,8 @@ public enum WineFeature: Reducer {
 
     /// Shows a notice, and the timer that takes it away.
     private static func show(_ text: String, _ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
-        state.notice = Notice(text)
-        return Notice.timer(id: noticeTimer, clock: environment.clock, expired: .noticeExpired)
+        let notice = Notice(text)
+        state.notice = notice
+        return notice.timer(id: noticeTimer, clock: environment.clock, expired: .noticeExpired)
     }
 }

@@ -100,7 +100,7 @@ import Testing
         var state = Self.editor("Margherita")
         #expect(render(state, size: size, board: board).graphics.count == 1)
         let line = PizzaCartLine(id: PizzaCartLineID(1), item: .pizza(PizzaScreenTests.pizza("Margherita")), quantity: 1)
-        state.app.notice = AddedToCartNotice(line: line)
+        state.app.notice = .addedToCart(line)
         let frame = render(state, size: size, board: board)
         #expect(frame.graphics.allSatisfy { $0.rect.y > 2 })
     }

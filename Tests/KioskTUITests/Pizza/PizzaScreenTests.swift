@@ -69,7 +69,7 @@ import Testing
         ("menu-cached", loaded { $0.app.menu.source = .cached(fetchedAt: start, reason: unavailable); $0.menuCursor = 9 }),
         ("menu-added-to-cart", loaded {
             let line = PizzaCartLine(id: PizzaCartLineID(1), item: .pizza(pizza("Margherita")), quantity: 2)
-            $0.app.notice = AddedToCartNotice(line: line)
+            $0.app.notice = .addedToCart(line)
         }),
         ("editor-margherita", on(.editor(editor("Margherita"))) { $0.pageCursors[1] = 3 }),
         ("editor-create-empty", on(.editor(editor(nil)))),

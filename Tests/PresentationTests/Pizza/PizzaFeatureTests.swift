@@ -21,7 +21,7 @@ import TestSupport
         let store = TestStore<PizzaFeature>(initialState: loaded(), environment: fakes.environment)
         let line = PizzaTestEnvironment.firstLine(try PizzaTestEnvironment.pizza("Mare Bianco"))
         await store.send(.menu(.addPressed(5)))
-        await store.receive(.menu(.addedToCart(.success(line)))) { $0.notice = AddedToCartNotice(line: line) }
+        await store.receive(.menu(.addedToCart(.success(line)))) { $0.notice = .addedToCart(line) }
         #expect(store.state.notice?.text == "ADDED TO CART")
         // The bar stays when the person moves on.
         await store.send(.open(.drinks)) {
@@ -48,11 +48,11 @@ import TestSupport
         var second = first
         second.quantity = 2
         await store.send(.page(1, .drinks(.addPressed(drinks[0].id))))
-        await store.receive(.page(1, .drinks(.addedToCart(.success(first))))) { $0.notice = AddedToCartNotice(line: first) }
+        await store.receive(.page(1, .drinks(.addedToCart(.success(first))))) { $0.notice = .addedToCart(first) }
         await fakes.clock.waitUntilSleeping()
         fakes.clock.advance(by: .seconds(2))
         await store.send(.page(1, .drinks(.addPressed(drinks[0].id))))
-        await store.receive(.page(1, .drinks(.addedToCart(.success(second))))) { $0.notice = AddedToCartNotice(line: second) }
+        await store.receive(.page(1, .drinks(.addedToCart(.success(second))))) { $0.notice = .addedToCart(second) }
         await fakes.clock.waitUntilSleeping()
         #expect(fakes.clock.requestedSleeps == [.seconds(3), .seconds(3)])
         fakes.clock.advance(by: .seconds(2))

@@ -39,8 +39,7 @@ enum PizzaScreen: Screen {
                 .render(into: &frame, in: area)
         }
         guard let notice = state.app.notice, !area.isEmpty else { return }
-        let line = notice.line
-        Banner(.notice, notice.text, hint: "\(line.item.name) × \(line.quantity) in cart")
+        Banner(.notice, notice.text, hint: notice.detail)
             .render(into: &frame, in: area.row(0), style: PizzaStyle.addedBar)
     }
 
