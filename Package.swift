@@ -82,7 +82,7 @@ let package = Package(
         .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .target(
             name: "Imaging",
-            dependencies: ["CPNG", "CJPEG", "Networking"],
+            dependencies: ["CPNG", "CJPEG", "Networking", "UseCases"],
             path: "Modules/Imaging", exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),

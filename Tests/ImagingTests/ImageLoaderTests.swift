@@ -57,15 +57,15 @@ struct ImageLoaderTests {
         transport.on(.get, "/offline.png", failing: .unreachable("connection refused"))
         transport.on(.get, "/missing.png") { _ in HTTPResponse(status: 404) }
         transport.on(.get, "/busy.png") { _ in HTTPResponse(status: 503) }
-        let clock = Mutex(Date(timeIntervalSince1970: 1_000))
-        let loader = ImageLoader(transport: transport, cache: nil, retryInterval: .seconds(30), now: { clock.withLock { $0 } })
+        let clock = TestClock()
+        let loader = ImageLoader(transport: transport, cache: nil, retryInterval: .seconds(30), clock: clock.clock)
         let urls = ["/offline.png", "/missing.png", "/busy.png"].map { URL(string: "http://127.0.0.1:9\($0)")! }
         for url in urls { #expect(await loader.thumbnail(for: url, box: Self.box) == nil) }
         for url in urls { #expect(await loader.thumbnail(for: url, box: Self.box) == nil) }
         #expect(transport.requests.count == 3)
-        clock.withLock { $0 += 29 }
+        clock.advance(by: .seconds(29))
         for url in urls { #expect(await loader.hasFailed(url)) }
-        clock.withLock { $0 += 2 }
+        clock.advance(by: .seconds(2))
         for url in urls { _ = await loader.thumbnail(for: url, box: Self.box) }
         #expect(transport.requests.map(\.url.path) == ["/offline.png", "/missing.png", "/busy.png", "/offline.png", "/busy.png"])
         #expect(await loader.hasFailed(urls[1]))

@@ -1,7 +1,6 @@
 import Foundation
 import Imaging
 import Networking
-import Synchronization
 import TestSupport
 import Testing
 
@@ -41,12 +40,12 @@ struct PictureFilesTests {
     @Test func aFailedPictureIsLeftAloneUntilTheRetryInterval() async throws {
         let transport = FakeHTTPTransport()
         transport.on(.get, "/down.png", failing: .unreachable("down"))
-        let now = Mutex(Date(timeIntervalSince1970: 0))
-        let files = PictureFiles(transport: transport, retryInterval: 30, now: { now.withLock { $0 } })
+        let clock = TestClock()
+        let files = PictureFiles(transport: transport, retryInterval: 30, clock: clock.clock)
         #expect(await files.file(forURLString: "http://127.0.0.1:9/down.png") == nil)
         #expect(await files.file(forURLString: "http://127.0.0.1:9/down.png") == nil)
         #expect(transport.requests.count == 1)
-        now.withLock { $0 = $0.addingTimeInterval(31) }
+        clock.advance(by: .seconds(31))
         #expect(await files.file(forURLString: "http://127.0.0.1:9/down.png") == nil)
         #expect(transport.requests.count == 2)
     }

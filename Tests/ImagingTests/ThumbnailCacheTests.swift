@@ -1,17 +1,11 @@
 import Foundation
 import Imaging
-import Synchronization
 import TestSupport
 import Testing
 
 @Suite("Thumbnail cache on disk")
 struct ThumbnailCacheTests {
     /// A clock that moves one second per reading, so files have distinct, ordered times.
-    private final class SteppingClock: Sendable {
-        private let seconds = Mutex<Double>(1_000_000)
-        func now() -> Date { seconds.withLock { $0 += 1; return Date(timeIntervalSince1970: $0) } }
-    }
-
     private func key(_ name: String) -> ThumbnailKey {
         ThumbnailKey(url: "http://127.0.0.1/\(name).png", box: PixelBox(width: 16, height: 16), background: .black)
     }
@@ -31,12 +25,15 @@ struct ThumbnailCacheTests {
 
     @Test func theBoundEvictsTheLeastRecentlyUsed() throws {
         let directory = try TemporaryDirectory()
-        let clock = SteppingClock()
+        let clock = TestClock()
         // Room for two thumbnails, not three.
-        let cache = ThumbnailCache(directory: directory.url, maximumBytes: 2_300, now: { clock.now() })
+        let cache = ThumbnailCache(directory: directory.url, maximumBytes: 2_300, clock: clock.clock)
         cache.store(image, for: key("one"))
+        clock.advance(by: .seconds(1))
         cache.store(image, for: key("two"))
+        clock.advance(by: .seconds(1))
         _ = cache.image(for: key("one")) // "one" is now more recent than "two"
+        clock.advance(by: .seconds(1))
         cache.store(image, for: key("three"))
         #expect(cache.image(for: key("one")) == image)
         #expect(cache.image(for: key("two")) == nil)

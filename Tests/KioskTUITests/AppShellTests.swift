@@ -18,7 +18,7 @@ import Testing
             },
             onReturn: { store in store.send(.returnedHome) }
         )
-        return AppShell(root: home, now: { now })
+        return AppShell(root: home, clock: .fixed(now))
     }
 
     @Test func enterOpensTheHighlightedAppAndEscapeComesBack() {

@@ -50,15 +50,11 @@ enum ProbeFeature: Reducer {
     }
 }
 
-/// The clock the test moves by hand.
-final class ManualClock: @unchecked Sendable {
-    var now = Date(timeIntervalSince1970: 1_000_000)
-}
 
 @MainActor
 enum ProbeScreen: Screen {
     typealias Feature = ProbeFeature
-    nonisolated(unsafe) static var clock = ManualClock()
+    nonisolated(unsafe) static var clock = TestClock()
 
     static func title(_ state: ProbeFeature.State) -> String { "Probe" }
 
@@ -116,23 +112,23 @@ enum ProbeScreen: Screen {
 @MainActor
 @Suite(.serialized) struct ScreenShellTests {
     static let size = Size(width: 80, height: 24)
-    let clock = ManualClock()
+    let clock = TestClock()
 
     func makeShell() -> (AppShell, StoreHost<ProbeScreen>) {
         ProbeScreen.clock = clock
         let host = StoreHost<ProbeScreen>(store: Store(initialState: .init(), environment: .init()))
         let clock = clock
-        return (AppShell(root: host, now: { clock.now }), host)
+        return (AppShell(root: host, clock: clock.clock), host)
     }
 
     @Test func aNoticeLastsThreeSecondsOfTheInjectedClock() {
         let (shell, _) = makeShell()
         shell.handle(.character("a"), size: Self.size)
         #expect(shell.render(size: Self.size).lines.contains { $0.contains("ADDED TO CART") })
-        clock.now += 2.9
+        clock.advance(by: .milliseconds(2_900))
         shell.tick()
         #expect(shell.render(size: Self.size).lines.contains { $0.contains("ADDED TO CART") })
-        clock.now += 0.1
+        clock.advance(by: .milliseconds(100))
         shell.tick()
         #expect(!shell.render(size: Self.size).lines.contains { $0.contains("ADDED TO CART") })
     }

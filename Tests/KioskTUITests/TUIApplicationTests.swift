@@ -11,7 +11,7 @@ import TestSupport
     func makeApplication(backend: InMemoryBackend) -> TUIApplication {
         let home = StoreHost<HomeScreen>(store: Store(initialState: HomeState(), environment: .init()))
         // NB: no ticks during a test: the interval is far longer than any test.
-        return TUIApplication(shell: AppShell(root: home, now: { Date(timeIntervalSince1970: 0) }), backend: backend, depth: .basic, tickInterval: .seconds(3600))
+        return TUIApplication(shell: AppShell(root: home, clock: .fixed(Date(timeIntervalSince1970: 0))), backend: backend, depth: .basic, tickInterval: .seconds(3600))
     }
 
     @Test func keysInOneReadAreAllAppliedAndQQuits() async {
@@ -57,7 +57,7 @@ import TestSupport
         let (input, feed) = AsyncStream<[UInt8]>.makeStream()
         let (signals, _) = AsyncStream<Int32>.makeStream()
         let home = StoreHost<HomeScreen>(store: Store(initialState: HomeState(), environment: .init()))
-        let shell = AppShell(root: home, now: { Date(timeIntervalSince1970: 0) })
+        let shell = AppShell(root: home, clock: .fixed(Date(timeIntervalSince1970: 0)))
         let application = TUIApplication(shell: shell, backend: backend, depth: .basic, escapeDelay: .zero, tickInterval: .seconds(3600))
         let run = Task { await application.run(input: input, signals: signals) }
         feed.yield(Array("?".utf8))
@@ -82,7 +82,7 @@ import TestSupport
              signals: [Int32] = [], fallback: Duration = .seconds(3600),
              before quitting: (@MainActor (InMemoryBackend) -> Bool)? = nil) async -> AppShell {
         let home = StoreHost<HomeScreen>(store: Store(initialState: HomeState(), environment: .init()))
-        let shell = AppShell(root: home, now: { Date(timeIntervalSince1970: 0) })
+        let shell = AppShell(root: home, clock: .fixed(Date(timeIntervalSince1970: 0)))
         let application = TUIApplication(
             shell: shell, backend: backend, depth: .basic, tickInterval: .seconds(3600), reloadInterval: reloadInterval,
             suspend: { recorder.suspended += 1; recorder.altScreenDuringSuspend = backend.isInAltScreen },

@@ -27,7 +27,7 @@ import TestSupport
             store = Store<CountersScreenFeature>(initialState: .init(), environment: counters.environment)
             store.send(.list(.appeared))
             await store.idle()
-            shell = AppShell(root: StoreHost<CountersScreen>(store: store), now: { Date(timeIntervalSince1970: 0) })
+            shell = AppShell(root: StoreHost<CountersScreen>(store: store), clock: .fixed(Date(timeIntervalSince1970: 0)))
             let (input, feed) = AsyncStream<[UInt8]>.makeStream()
             let (signals, raise) = AsyncStream<Int32>.makeStream()
             self.feed = feed

@@ -12,14 +12,14 @@ import Glibc
 @Suite(.hangGuard) struct FastPathEquivalenceTests {
     /// Two servers, one with the fast path and one without, with the same counters.
     private func pair(titles: [String] = ["Coffee", "Tea"], journalCapacity: Int = 10_000) async throws -> (fast: RunningMockServer, router: RunningMockServer) {
-        let clock = TestClock()
-        let fast = try await MockServer.start(configuration: .init(port: 0, journalCapacity: journalCapacity, clock: clock.clock))
-        let router = try await MockServer.start(configuration: .init(port: 0, journalCapacity: journalCapacity, clock: clock.clock, fastPath: false))
+        let clock = TestClock.mock()
+        let fast = try await MockServer.start(configuration: .init(port: 0, journalCapacity: journalCapacity, clock: clock.mockClock))
+        let router = try await MockServer.start(configuration: .init(port: 0, journalCapacity: journalCapacity, clock: clock.mockClock, fastPath: false))
         for title in titles {
             for server in [fast, router] {
                 #expect(try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter", json: #"{"title":"\#(title)"}"#, headers: Self.host).status == 200)
             }
-            clock.advance(milliseconds: 7)
+            clock.advance(by: .milliseconds(7))
         }
         return (fast, router)
     }

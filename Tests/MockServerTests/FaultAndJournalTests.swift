@@ -65,13 +65,13 @@ import TestSupport
     }
 
     @Test func latencyWaitsOnTheInjectedClock() async throws {
-        let clock = TestClock()
-        let server = try await MockServer.start(configuration: .init(port: 0, clock: clock.clock))
+        let clock = TestClock.mock()
+        let server = try await MockServer.start(configuration: .init(port: 0, clock: clock.mockClock))
         _ = try await addFault(server, #"{"kind":"latency","latencyMs":250,"route":"/bins/*"}"#)
         #expect(try await RawHTTP.send(port: server.port, "GET", "/bins/ozt3z").status == 200)
         #expect(try await RawHTTP.send(port: server.port, "GET", "/api/v1/counters").status == 200)
         await server.stop()
-        #expect(clock.sleeps == [.milliseconds(250)])
+        #expect(clock.requestedSleeps == [.milliseconds(250)])
     }
 
     @Test func probabilisticFaultsAreTheSameForTheSameSeed() async throws {

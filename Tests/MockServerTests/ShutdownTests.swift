@@ -8,19 +8,15 @@ import TestSupport
 /// fault's minutes. (`Tests/EndToEnd/test-mock-lifecycle.sh` checks the same of the process on
 /// SIGTERM, with a half-sent body and idle keep-alive connections too.)
 @Suite(.hangGuard) struct ShutdownTests {
-    // NB: the suite's 3 minutes, not 1: alone this takes a moment, but within a loaded `make
-    // test` the cooperative pool it shares with every other suite can delay it by a minute.
     @Test func stopCancelsARequestHeldByALatencyFault() async throws {
-        let (arrivals, arrival) = AsyncStream<Void>.makeStream()
-        let clock = MockClock(now: { Date() }, sleep: { duration in
-            arrival.yield()
-            try await Task.sleep(for: duration)
-        })
-        let server = try await MockServer.start(configuration: .init(port: 0, clock: clock))
+        // NB: a sleep on this clock waits until the test moves the time, which it never does.
+        let clock = TestClock()
+        let server = try await MockServer.start(configuration: .init(port: 0, clock: clock.mockClock))
         try server.service.faults.add(JSONParser.parse(#"{"kind":"latency","latencyMs":600000,"route":"/bins/150da7"}"#))
         let held = Task { try await RawHTTP.send(port: server.port, "GET", "/bins/150da7") }
-        var iterator = arrivals.makeAsyncIterator()
-        await iterator.next()
+        // NB: until the request is held, however long a loaded run takes to send it (the
+        // suite's hang guard bounds this).
+        while clock.sleeping == 0 { await clock.waitUntilSleeping() }
         // Without the grace period this waits for the fault's ten minutes (the time limit fails it).
         await server.stop()
         let outcome = await held.result

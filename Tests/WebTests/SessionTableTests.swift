@@ -27,7 +27,7 @@ import Testing
         var limits = WebLimits()
         change(&limits)
         let clock = self.clock
-        return SessionTable(limits: limits, now: { clock.now }, apps: apps)
+        return SessionTable(limits: limits, clock: clock.clock, apps: apps)
     }
 
     // MARK: Tests

@@ -62,7 +62,7 @@ struct KioskWeb: AsyncParsableCommand {
         limits.idleConnectionTimeout = .seconds(idleTimeout)
         do {
             try await WebServer.run(
-                host: host, port: port, apps: WebApps(environment), limits: limits, now: environment.clock.now,
+                host: host, port: port, apps: WebApps(environment), limits: limits, clock: environment.clock,
                 logger: environment.logger
             ) { port in
                 // NB: one write, flushed: scripts wait for this line to learn the port.

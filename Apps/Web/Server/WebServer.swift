@@ -83,10 +83,10 @@ enum WebServer {
     /// Runs until SIGINT or SIGTERM.
     ///
     /// - Parameter onRunning: called with the bound port once the server listens.
-    static func run(host: String, port: Int, apps: WebApps, limits: WebLimits, now: @escaping @Sendable () -> Date, logger: Logger,
+    static func run(host: String, port: Int, apps: WebApps, limits: WebLimits, clock: Clock, logger: Logger,
                     onRunning: @escaping @Sendable (Int) async -> Void) async throws {
         let pages = try await WebPages.load(limits: limits)
-        let sessions = await SessionTable(limits: limits, now: now, apps: apps)
+        let sessions = await SessionTable(limits: limits, clock: clock, apps: apps)
         let live = await LiveChanges(sessions: sessions, token: apps.changes, interval: limits.changePollInterval)
         await live.start()
         let cap = ConnectionCap(limit: limits.maximumConnections)
@@ -100,14 +100,14 @@ enum WebServer {
     /// accepts connections: for tests. Stop it with `RunningWebServer.stop()`.
     ///
     /// - Parameters:
-    ///   - now: the time that expires sessions (a test's clock).
+    ///   - clock: the time that expires sessions (a test's clock).
     ///   - makeToken: session ids and CSRF tokens (random unless a test decides).
-    static func start(apps: WebApps, limits: WebLimits = WebLimits(), now: @escaping @Sendable () -> Date = { Date() },
+    static func start(apps: WebApps, limits: WebLimits = WebLimits(), clock: Clock = .live,
                       makeToken: (@Sendable () -> String)? = nil) async throws -> RunningWebServer {
         var logger = Logger(label: "kiosk-web")
         logger.logLevel = .critical
         let pages = try await WebPages.load(limits: limits)
-        let sessions = await SessionTable(limits: limits, now: now, apps: apps, makeToken: makeToken ?? { RandomToken.make() })
+        let sessions = await SessionTable(limits: limits, clock: clock, apps: apps, makeToken: makeToken ?? { RandomToken.make() })
         let live = await LiveChanges(sessions: sessions, token: apps.changes, interval: limits.changePollInterval)
         await live.start()
         let cap = ConnectionCap(limit: limits.maximumConnections)

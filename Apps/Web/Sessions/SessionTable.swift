@@ -21,7 +21,7 @@ final class SessionTable {
     nonisolated static let navigationCookieName = "kiosk_nav"
 
     private let limits: WebLimits
-    private let now: @Sendable () -> Date
+    private let clock: Clock
     private let apps: WebApps
     private let makeToken: () -> String
     private var sessions: [String: WebSession] = [:]
@@ -30,12 +30,11 @@ final class SessionTable {
     /// An empty table.
     ///
     /// - Parameters:
-    ///   - now: the time that decides expiry and the rate of new sessions (the injected clock's;
-    ///     tests move it).
+    ///   - clock: the time that decides expiry and the rate of new sessions (tests move it).
     ///   - makeToken: session ids and CSRF tokens (`RandomToken.make` outside tests).
-    init(limits: WebLimits, now: @escaping @Sendable () -> Date, apps: WebApps, makeToken: @escaping () -> String = { RandomToken.make() }) {
+    init(limits: WebLimits, clock: Clock, apps: WebApps, makeToken: @escaping () -> String = { RandomToken.make() }) {
         self.limits = limits
-        self.now = now
+        self.clock = clock
         self.apps = apps
         self.makeToken = makeToken
         rate = NewSessionRate(capacity: limits.newSessionsPerClient, window: .seconds(60))
@@ -44,7 +43,7 @@ final class SessionTable {
     /// The live session among those `ids` name, used now: a signed-in one first (a cookie
     /// planted for a narrower path is sent before the browser's own), else the first alive.
     func session(named ids: [String]) -> WebSession? {
-        let now = now()
+        let now = clock.now()
         var found: [WebSession] = []
         for id in ids {
             guard let session = sessions[id] else { continue }
@@ -63,7 +62,7 @@ final class SessionTable {
     ///
     /// - Throws: `WebError.tooManyNewSessions` when `client` started too many lately.
     func start(client: String) throws(WebError) -> WebSession {
-        let now = now()
+        let now = clock.now()
         guard rate.take(for: client, at: now) else { throw .tooManyNewSessions }
         for session in sessions.values where isExpired(session, at: now) { remove(session) }
         var anonymous = sessions.values.filter { !$0.isSignedIn }
@@ -127,7 +126,7 @@ final class SessionTable {
         var id = makeToken()
         while sessions[id] != nil { id = makeToken() }
         return WebSession(
-            id: id, csrfToken: makeToken(), apps: apps, now: now,
+            id: id, csrfToken: makeToken(), apps: apps, clock: clock,
             maximumEventStreams: limits.maximumEventStreams, heartbeat: limits.heartbeat
         )
     }

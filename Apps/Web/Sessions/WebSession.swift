@@ -19,7 +19,7 @@ final class WebSession {
     private(set) var isClosed = false
 
     private let apps: WebApps
-    private let now: @Sendable () -> Date
+    private let clock: Clock
     private let maximumEventStreams: Int
     private let heartbeat: Duration
     private var counters: Store<CountersPageFeature>?
@@ -33,24 +33,24 @@ final class WebSession {
     /// A session.
     ///
     /// - Parameters:
-    ///   - now: the injected clock's time (expiry is decided by `SessionTable`).
+    ///   - clock: the injected time (expiry is decided by `SessionTable`).
     ///   - maximumEventStreams: open `/events` streams kept; a new one beyond it closes the oldest
     ///     (a browser that navigated away is only noticed at the next write).
     ///   - heartbeat: the time between two heartbeats on an event stream.
-    init(id: String, csrfToken: String, apps: WebApps, now: @escaping @Sendable () -> Date,
+    init(id: String, csrfToken: String, apps: WebApps, clock: Clock,
          maximumEventStreams: Int, heartbeat: Duration) {
         self.id = id
         self.csrfToken = csrfToken
         self.apps = apps
-        self.now = now
+        self.clock = clock
         self.maximumEventStreams = maximumEventStreams
         self.heartbeat = heartbeat
-        lastUsed = now()
+        lastUsed = clock.now()
     }
 
     /// Marks the session as used now.
     func touch() {
-        lastUsed = now()
+        lastUsed = clock.now()
     }
 
     // MARK: - Sign-in

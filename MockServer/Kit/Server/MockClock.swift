@@ -2,6 +2,10 @@ import Foundation
 
 /// Time as the mock sees it: injected so that tests control counter ids and latency faults
 /// without sleeping.
+///
+/// NB: the same two functions as the apps' `Clock`, under kiosk-mock's own name because the mock
+/// stands alone (it imports none of the apps' modules); tests build one from TestSupport's
+/// `TestClock`.
 public struct MockClock: Sendable {
     /// The current time.
     public var now: @Sendable () -> Date

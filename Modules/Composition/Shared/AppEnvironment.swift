@@ -73,7 +73,7 @@ public struct AppEnvironment: Sendable {
         let pictures = configuration.pictures
         let logger = logger
         return PictureFiles(
-            transport: transport, now: clock.now,
+            transport: transport, clock: clock,
             locate: { PictureLocation.locate($0, pictures: pictures) }, log: { logger.debug("\($0)") }
         )
     }
@@ -117,7 +117,7 @@ public func makeEnvironment(
         configuration: configuration,
         logger: logger,
         clock: clock,
-        images: makeImageLoader(configuration: configuration, transport: transport, logger: logger),
+        images: makeImageLoader(configuration: configuration, transport: transport, clock: clock, logger: logger),
         database: database,
         shared: shared,
         transport: transport

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import UseCases
 
 /// Fetches pictures and turns them into thumbnails for a terminal, without ever making a screen
 /// wait or fail: every problem (no such picture, a network error, a body that is not an image,
@@ -19,7 +20,7 @@ public actor ImageLoader {
     private let memoryCapacity: Int
     private let memoryBytes: Int
     private let retryInterval: Duration
-    private let now: @Sendable () -> Date
+    private let clock: Clock
     private let locate: @Sendable (URL) -> URL
     private let log: @Sendable (String) -> Void
 
@@ -52,7 +53,7 @@ public actor ImageLoader {
     ///     large kitty pictures cannot grow the process without bound.
     ///   - retryInterval: how long a URL that failed for a passing reason (transport error, 5xx)
     ///     is left alone.
-    ///   - now: the time, for `retryInterval` (tests inject one).
+    ///   - clock: the time, for `retryInterval` (tests inject one).
     ///   - locate: maps a picture's URL to the URL actually fetched (the composition root uses
     ///     it to serve recorded pictures from a local server); identity by default.
     ///   - log: receives one line per failure, for debug logging.
@@ -65,7 +66,7 @@ public actor ImageLoader {
         memoryCapacity: Int = 256,
         memoryBytes: Int = 64 << 20,
         retryInterval: Duration = .seconds(30),
-        now: @escaping @Sendable () -> Date = { Date() },
+        clock: Clock = .live,
         locate: @escaping @Sendable (URL) -> URL = { $0 },
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
@@ -77,7 +78,7 @@ public actor ImageLoader {
         self.memoryCapacity = max(1, memoryCapacity)
         self.memoryBytes = max(0, memoryBytes)
         self.retryInterval = retryInterval
-        self.now = now
+        self.clock = clock
         self.locate = locate
         self.log = log
     }
@@ -118,7 +119,7 @@ public actor ImageLoader {
             return nil
         case .unavailable:
             let seconds = Double(retryInterval.components.seconds) + Double(retryInterval.components.attoseconds) / 1e18
-            failed[key.url] = now().addingTimeInterval(seconds)
+            failed[key.url] = clock.now().addingTimeInterval(seconds)
             return nil
         }
     }
@@ -142,7 +143,7 @@ public actor ImageLoader {
 
     private func isFailed(_ url: String) -> Bool {
         guard let until = failed[url] else { return false }
-        return now() < until
+        return clock.now() < until
     }
 
     /// Disk, then network, then decoding and scaling: `@concurrent`, so it runs off the actor

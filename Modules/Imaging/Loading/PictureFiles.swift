@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import UseCases
 
 /// Pictures as files, for a front end that hands them to something that decodes them itself (a
 /// browser's `<img>`): the bytes of a PNG or JPEG fetched through the shared transport, never
@@ -22,7 +23,7 @@ public actor PictureFiles {
     private let memoryBytes: Int
     private let timeout: Duration
     private let retryInterval: TimeInterval
-    private let now: @Sendable () -> Date
+    private let clock: Clock
     private let locate: @Sendable (URL) -> URL
     private let log: @Sendable (String) -> Void
 
@@ -39,7 +40,7 @@ public actor PictureFiles {
     ///   - locate: maps a picture's URL to the URL fetched (recorded pizza pictures).
     public init(
         transport: any HTTPTransport, maximumBodySize: Int = 8 << 20, memoryBytes: Int = 32 << 20,
-        timeout: Duration = .seconds(10), retryInterval: TimeInterval = 30, now: @escaping @Sendable () -> Date = { Date() },
+        timeout: Duration = .seconds(10), retryInterval: TimeInterval = 30, clock: Clock = .live,
         locate: @escaping @Sendable (URL) -> URL = { $0 }, log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.transport = transport
@@ -47,7 +48,7 @@ public actor PictureFiles {
         self.memoryBytes = memoryBytes
         self.timeout = timeout
         self.retryInterval = retryInterval
-        self.now = now
+        self.clock = clock
         self.locate = locate
         self.log = log
     }
@@ -65,9 +66,9 @@ public actor PictureFiles {
             recentlyUsed.append(key)
             return file
         }
-        if let until = failed[key], now() < until { return nil }
+        if let until = failed[key], clock.now() < until { return nil }
         guard let file = await fetch(located) else {
-            failed[key] = now().addingTimeInterval(retryInterval)
+            failed[key] = clock.now().addingTimeInterval(retryInterval)
             return nil
         }
         failed[key] = nil

@@ -1,4 +1,5 @@
 import Foundation
+import UseCases
 
 /// Decoded, scaled thumbnails on disk, so a picture is fetched and decoded once, not once per run.
 ///
@@ -18,7 +19,7 @@ public final class ThumbnailCache: Sendable {
     public let directory: URL
     /// The most bytes the thumbnails may take together.
     public let maximumBytes: Int
-    private let now: @Sendable () -> Date
+    private let clock: Clock
 
     /// 32 MB: a few thousand label-sized thumbnails.
     public static let defaultMaximumBytes = 32 << 20
@@ -30,11 +31,11 @@ public final class ThumbnailCache: Sendable {
 
     /// A cache in `directory` (created when first written).
     ///
-    /// - Parameter now: the time files are stamped with (tests inject one to order them).
-    public init(directory: URL, maximumBytes: Int = ThumbnailCache.defaultMaximumBytes, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// - Parameter clock: the time files are stamped with (tests inject one to order them).
+    public init(directory: URL, maximumBytes: Int = ThumbnailCache.defaultMaximumBytes, clock: Clock = .live) {
         self.directory = directory
         self.maximumBytes = maximumBytes
-        self.now = now
+        self.clock = clock
     }
 
     private static let magic: [UInt8] = Array("KTHB".utf8)
@@ -50,7 +51,7 @@ public final class ThumbnailCache: Sendable {
             try? FileManager.default.removeItem(at: file)
             return nil
         }
-        try? FileManager.default.setAttributes([.modificationDate: now()], ofItemAtPath: file.path)
+        try? FileManager.default.setAttributes([.modificationDate: clock.now()], ofItemAtPath: file.path)
         return image
     }
 
@@ -69,7 +70,7 @@ public final class ThumbnailCache: Sendable {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let file = directory.appendingPathComponent(key.fileName)
             try Data(bytes).write(to: file, options: .atomic)
-            try? FileManager.default.setAttributes([.modificationDate: now()], ofItemAtPath: file.path)
+            try? FileManager.default.setAttributes([.modificationDate: clock.now()], ofItemAtPath: file.path)
         } catch {
             return
         }

@@ -28,7 +28,7 @@ enum PictureProbeScreen: Screen {
 @Suite(.hangGuard) struct PictureLoopTests {
     func makeApplication(backend: InMemoryBackend, board: PictureBoard) -> TUIApplication {
         let host = StoreHost<PictureProbeScreen>(store: Store(initialState: HomeState(), environment: .init()))
-        let shell = AppShell(root: host, now: { Date(timeIntervalSince1970: 0) }, pictures: board)
+        let shell = AppShell(root: host, clock: .fixed(Date(timeIntervalSince1970: 0)), pictures: board)
         return TUIApplication(shell: shell, backend: backend, depth: .trueColor, tickInterval: .seconds(3600))
     }
 

@@ -5,8 +5,8 @@ import TestSupport
 
 /// The Counters simulation against the real server's transcript.
 @Suite(.hangGuard) struct CountersSimulationTests {
-    private func withServer(legacyIDs: Bool = false, clock: TestClock = TestClock(), _ body: (RunningMockServer, TestClock) async throws -> Void) async throws {
-        let server = try await MockServer.start(configuration: .init(port: 0, legacyIDs: legacyIDs, clock: clock.clock))
+    private func withServer(legacyIDs: Bool = false, clock: TestClock = .mock(), _ body: (RunningMockServer, TestClock) async throws -> Void) async throws {
+        let server = try await MockServer.start(configuration: .init(port: 0, legacyIDs: legacyIDs, clock: clock.mockClock))
         do { try await body(server, clock) } catch {
             await server.stop()
             throw error
@@ -25,7 +25,7 @@ import TestSupport
         try await withServer { server, clock in
             var idsByRecorded: [String: String] = [:]
             for fixture in fixtures {
-                clock.advance(milliseconds: 7)
+                clock.advance(by: .milliseconds(7))
                 var headers = fixture.request.headers.map { ($0.name, $0.value) }
                 headers.append(("Accept", "*/*"))
                 let target = fixture.request.path + (fixture.request.query.isEmpty ? "" : "?\(fixture.request.query)")
@@ -60,7 +60,7 @@ import TestSupport
     @Test func happyPathReturnsTheWholeListInCreationOrderAfterEveryChange() async throws {
         try await withServer { server, clock in
             _ = try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter", json: #"{"title":"Coffee"}"#)
-            clock.advance(milliseconds: 1)
+            clock.advance(by: .milliseconds(1))
             let created = try list(try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter", json: #"{"title":"Tea"}"#))
             let coffee = created[0]["id"] as! String, tea = created[1]["id"] as! String
             let incremented = try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter/inc", json: #"{"id":"\#(coffee)"}"#)
@@ -74,7 +74,7 @@ import TestSupport
 
     @Test func idIsTheClockInMillisecondsInBase36() async throws {
         // The transcript: parseInt("mwr5p4bm", 36) = 1795310801698.
-        try await withServer(clock: TestClock(milliseconds: 1_795_310_801_698)) { server, _ in
+        try await withServer(clock: .mock(milliseconds: 1_795_310_801_698)) { server, _ in
             let response = try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter", json: #"{"title":"T"}"#)
             #expect(response.text == #"[{"id":"mwr5p4bm","title":"T","count":0}]"#)
         }
@@ -83,7 +83,7 @@ import TestSupport
     @Test func legacyIDsLetTheSecondSameMillisecondCreateOverwriteTheFirst() async throws {
         try await withServer(legacyIDs: true) { server, clock in
             _ = try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter", json: #"{"title":"First"}"#)
-            clock.advance(milliseconds: 1)
+            clock.advance(by: .milliseconds(1))
             let a = try list(try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter", json: #"{"title":"A"}"#))
             let b = try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter", json: #"{"title":"B"}"#)
             #expect(a.count == 2)
@@ -124,7 +124,7 @@ import TestSupport
         try await withServer { server, clock in
             for body in ["{}", #"{"title":""}"#, #"{"title":42}"#, #"{"title":"Café ☕️ ñandú"}"#] {
                 _ = try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter", json: body)
-                clock.advance(milliseconds: 1)
+                clock.advance(by: .milliseconds(1))
             }
             let plain = try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter", headers: [("Content-Type", "text/plain")], body: Array(#"{"title":"Plain"}"#.utf8))
             let form = try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter", headers: [("Content-Type", "application/x-www-form-urlencoded")], body: Array("title=Milk".utf8))

@@ -37,7 +37,7 @@ final class WebHarness: Sendable {
             idleSignOut: .off
         )
         let environment = try makeEnvironment(configuration: configuration, transport: fake, clock: clock.clock)
-        let server = try await WebServer.start(apps: WebApps(environment), limits: limits, now: { clock.now })
+        let server = try await WebServer.start(apps: WebApps(environment), limits: limits, clock: clock.clock)
         return WebHarness(server: server, counters: fake, clock: clock, directory: directory)
     }
 

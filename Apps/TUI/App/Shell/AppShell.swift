@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import TerminalUI
 
 /// The navigation model: a stack of screens, home at the bottom. Keys go to the top screen;
@@ -13,7 +14,7 @@ final class AppShell {
     /// Set once the user asked to quit (from home, or Ctrl-C anywhere).
     private(set) var isQuitting = false
     /// The time, for time-limited banners and ticks.
-    private let now: @Sendable () -> Date
+    private let clock: Clock
     /// The pictures every screen draws from; `nil` for none.
     let pictures: PictureBoard?
     /// Called when a screen's state changed by itself (an effect result): draw again.
@@ -21,10 +22,10 @@ final class AppShell {
         didSet { stack.forEach { $0.onChange = onChange } }
     }
 
-    /// A shell showing `root`, reading the time from `now`, drawing pictures from `pictures`.
-    init(root: any ScreenHosting, now: @escaping @Sendable () -> Date, pictures: PictureBoard? = nil) {
+    /// A shell showing `root`, reading the time from `clock`, drawing pictures from `pictures`.
+    init(root: any ScreenHosting, clock: Clock, pictures: PictureBoard? = nil) {
         self.stack = [root]
-        self.now = now
+        self.clock = clock
         self.pictures = pictures
     }
 
@@ -33,7 +34,7 @@ final class AppShell {
 
     /// The context the top screen renders and routes keys in.
     func context(size: Size) -> ScreenContext {
-        ScreenContext(size: size, now: now(), canGoBack: stack.count > 1, isShowingHelp: top.isShowingHelp, pictures: pictures)
+        ScreenContext(size: size, now: clock.now(), canGoBack: stack.count > 1, isShowingHelp: top.isShowingHelp, pictures: pictures)
     }
 
     /// The frame for the top screen at `size`.
@@ -59,7 +60,7 @@ final class AppShell {
 
     /// The clock ticked: time-based state may change.
     func tick() {
-        top.tick(now: now())
+        top.tick(now: clock.now())
         settle()
     }
 

@@ -72,7 +72,7 @@ final class TUIApplication {
             mode: mode, source: environment.images, cellPixels: cellPixels ?? PictureBoard.defaultCellPixels
         )
         self.init(
-            shell: AppShell(root: AppScreens.home(environment: environment), now: { clock.now() }, pictures: pictures),
+            shell: AppShell(root: AppScreens.home(environment: environment), clock: clock, pictures: pictures),
             backend: backend,
             depth: depth
         )
