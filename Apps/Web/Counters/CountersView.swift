@@ -100,7 +100,7 @@ struct CountersView: Sendable, Equatable {
         addDraft = state.addDraft
         addError = state.addError
         isEditing = list.isEditing
-        canEdit = list.phase == .loaded && !list.counters.isEmpty
+        canEdit = list.canEdit
         loading = list.phase == .loading ? CountersState.loadingText : nil
         if case let .failed(message) = list.phase {
             failure = Message(title: CountersState.loadErrorTitle, text: message)
@@ -116,7 +116,7 @@ struct CountersView: Sendable, Equatable {
                 count: counter.count, pending: list.pendingIDs.contains(counter.id),
                 editing: list.isEditing, selected: list.selection.contains(counter.id))
         } : []
-        selectionText = "\(list.selection.count) selected"
+        selectionText = list.selectionText
         deleteButton = list.selection.isEmpty ? nil : CountersState.deleteTitle(list.selection.count)
         confirmation = list.deleteConfirmation.map {
             Confirmation(question: "\(CountersState.deleteTitle($0))?", button: CountersState.deleteTitle($0))

@@ -133,6 +133,12 @@ public struct CountersState: Equatable, Sendable {
         return "Delete \(named)? This cannot be undone."
     }
 
+    /// Whether edit mode is offered: there are counters to select.
+    public var canEdit: Bool { phase == .loaded && !counters.isEmpty }
+
+    /// Edit mode's count of the selection: "2 selected".
+    public var selectionText: String { "\(selection.count) selected" }
+
     /// The left bar button: "Edit" or "Done".
     public var editButtonTitle: String { isEditing ? "Done" : "Edit" }
 
