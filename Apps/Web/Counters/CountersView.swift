@@ -45,6 +45,8 @@ struct CountersView: Sendable, Equatable {
         var question: String
         /// The destructive button: "Delete 2 counters".
         var button: String
+        /// "This cannot be undone."
+        var warning = CountersState.deleteWarning
     }
 
     /// The sync state in the status line.
@@ -119,7 +121,7 @@ struct CountersView: Sendable, Equatable {
         selectionText = list.selectionText
         deleteButton = list.selection.isEmpty ? nil : CountersState.deleteTitle(list.selection.count)
         confirmation = list.deleteConfirmation.map {
-            Confirmation(question: "\(CountersState.deleteTitle($0))?", button: CountersState.deleteTitle($0))
+            Confirmation(question: CountersState.deleteHeading($0), button: CountersState.deleteTitle($0))
         }
         alert = list.alert.map { Alert(title: $0.title, message: $0.message, canRetry: $0.retry != nil) }
         summary = list.phase == .loaded ? list.summary : nil

@@ -229,6 +229,7 @@ import TestSupport
         await store.send(.deletePressed) { $0.deleteConfirmation = 2 }
         #expect(CountersState.deleteTitle(2) == "Delete 2 counters")
         #expect(CountersState.deleteTitle(1) == "Delete 1 counter")
+        #expect(CountersState.deleteHeading(2) == "Delete 2 counters?")
         await store.send(.deleteCancelled) { $0.deleteConfirmation = nil }
         await store.send(.deletePressed) { $0.deleteConfirmation = 2 }
         await store.send(.deleteConfirmed) {

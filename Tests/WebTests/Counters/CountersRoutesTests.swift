@@ -160,6 +160,7 @@ import TestSupport
             #expect(page.contains(#"aria-pressed="true""#))
             page = try await browser.press("/counters/delete").body
             #expect(page.contains("<h2 id=\"confirm-title\">Delete 2 counters?</h2>"))
+            #expect(page.contains("<p>This cannot be undone.</p>"))
             #expect(web.counters.counters.count == 3, "nothing deleted before the confirmation")
             page = try await browser.press("/counters/delete/cancel").body
             #expect(!page.contains("confirm-title"))
