@@ -45,6 +45,8 @@ struct CountersView: Sendable, Equatable {
         var question: String
         /// The destructive button: "Delete 2 counters".
         var button: String
+        /// "This cannot be undone."
+        var warning = CountersState.deleteWarning
     }
 
     /// The sync state in the status line.
@@ -100,7 +102,7 @@ struct CountersView: Sendable, Equatable {
         addDraft = state.addDraft
         addError = state.addError
         isEditing = list.isEditing
-        canEdit = list.phase == .loaded && !list.counters.isEmpty
+        canEdit = list.canEdit
         loading = list.phase == .loading ? CountersState.loadingText : nil
         if case let .failed(message) = list.phase {
             failure = Message(title: CountersState.loadErrorTitle, text: message)
@@ -116,10 +118,10 @@ struct CountersView: Sendable, Equatable {
                 count: counter.count, pending: list.pendingIDs.contains(counter.id),
                 editing: list.isEditing, selected: list.selection.contains(counter.id))
         } : []
-        selectionText = "\(list.selection.count) selected"
+        selectionText = list.selectionText
         deleteButton = list.selection.isEmpty ? nil : CountersState.deleteTitle(list.selection.count)
         confirmation = list.deleteConfirmation.map {
-            Confirmation(question: "\(CountersState.deleteTitle($0))?", button: CountersState.deleteTitle($0))
+            Confirmation(question: CountersState.deleteHeading($0), button: CountersState.deleteTitle($0))
         }
         alert = list.alert.map { Alert(title: $0.title, message: $0.message, canRetry: $0.retry != nil) }
         summary = list.phase == .loaded ? list.summary : nil

@@ -1,13 +1,16 @@
 import Hummingbird
 import Presentation
 
-/// The page plumbing of an app whose screens live in one session store (Wine, Pizza): a GET
-/// lets the route send what opening its screen takes (or name an address to go to instead),
-/// lets the work settle and draws the state; a POST sends one action, lets it settle and
-/// answers 303 to the screen the feature then shows (`location`), never a decision of its own. With `?live=1` (live.js) nothing is sent: the page is drawn as it is.
+/// The page plumbing of an app whose screens live in one session store (Wine, Pizza, Counters):
+/// a GET lets the route send what opening its screen takes (or name an address to go to
+/// instead), lets the work settle and draws the state; a POST sends one action, lets it settle
+/// and answers 303 to the screen the feature then shows (`location`), never a decision of its
+/// own. A live refresh (live.js: `?live=1`, or a page's fragment address) sends nothing but what
+/// its address holds: the page is drawn as it is.
 ///
 /// An app says only what differs: its store, where a screen lives, what holds a page or an
-/// action back (`gate`: the sign-in), its chrome and its view.
+/// action back (`gate`: the sign-in), what its address holds over the store (`addressed`: the
+/// Counters search), its chrome and its view.
 struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     /// What a guarded route needs first: an address to go to instead, or `nil` to go on.
     typealias Gate = @MainActor @Sendable (Store<R>, _ guarded: Bool, _ settle: Duration) async -> String?
@@ -25,9 +28,9 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     /// Where the screen the feature shows lives.
     let location: @MainActor @Sendable (R.State) -> String
     /// Before a page is prepared.
-    let pageGate: Gate
+    var pageGate: Gate?
     /// Before an action is sent.
-    let actionGate: Gate
+    var actionGate: Gate?
     /// The layout of a page showing `state`, polling `liveURL` (none on a live request).
     let chrome: @MainActor @Sendable (_ state: R.State, _ liveURL: String?) -> PageChrome
     /// The page's own view.
@@ -35,16 +38,42 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     /// What refuses the screen shown, drawn or led to by an action (a 404 for a wine not in the
     /// catalog).
     var refuse: (@MainActor @Sendable (R.State) throws -> Void)?
-    /// Before a live refresh (`?live=1`) is drawn: a page signed out meanwhile goes elsewhere.
+    /// Before a live refresh is drawn: a page signed out meanwhile goes elsewhere.
     var liveGate: Gate?
     /// Sent first for every page opened and every action: the person is there (the idle
     /// sign-out counts from it). Never for a live refresh.
     var touch: (@MainActor @Sendable (Store<R>) -> Void)?
+    /// What the address holds over the store, for a page, its live refresh and the page a POST
+    /// leads to (its form carries it): the Counters search.
+    var addressed: Addressed?
+    /// Sent first when a page is opened in a store the session had before this request (a
+    /// reload, the back button), so it shows what was recorded elsewhere meanwhile; a new store
+    /// reads on its own. `had` tells whether the session has the store.
+    var reopened: (action: R.Action, had: @MainActor @Sendable (WebSession) -> Bool)?
 
-    /// `GET path/name`, drawn with `template`.
-    func get(_ name: String, template: String, on router: WebRouter, guarded: Bool = false, prepare: @escaping Prepare) {
-        router.get(RouterPath("\(path)/\(name)")) { request, context in
-            try await render(template, request, context, guarded: guarded, prepare: prepare)
+    /// A part of a page's state that its address holds rather than its store (the Counters
+    /// search): the store only mirrors it, and another tab of this session may move it.
+    struct Addressed: Sendable {
+        /// Brings the store to the address, sending nothing when it is there already (every
+        /// action is a change that open pages read again).
+        let follow: @MainActor @Sendable (Store<R>, FormFields) -> Void
+        /// Lays the address over a state to draw, or to find the page a POST leads to.
+        let show: @MainActor @Sendable (inout R.State, FormFields) -> Void
+    }
+
+    /// `GET path/name` (`path` for an empty name), drawn with `template`. With `fragment`, its
+    /// live parts alone are `GET path/name/live`, drawn with that template, which the page's
+    /// live.js reads (with the page's query) instead of `?live=1`.
+    func get(_ name: String, template: String, fragment: String? = nil, on router: WebRouter, guarded: Bool = false, prepare: @escaping Prepare = { _, _ in nil }) {
+        let page = name.isEmpty ? path : "\(path)/\(name)"
+        router.get(RouterPath(page)) { request, context in
+            guard fragment != nil else { return try await render(template, request, context, guarded: guarded, prepare: prepare) }
+            let liveURL = "\(page)/live" + (request.uri.query.map { "?" + $0 } ?? "")
+            return try await draw(template, request, context, live: false, liveURL: liveURL, guarded: guarded, view: view, prepare: prepare)
+        }
+        guard let fragment else { return }
+        router.get(RouterPath("\(page)/live")) { request, context in
+            try await draw(fragment, request, context, live: true, liveURL: nil, guarded: guarded, view: view, prepare: prepare)
         }
     }
 
@@ -81,15 +110,23 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
         return pages.redirect(to: try await perform(act, form: context.form, session: session, guarded: guarded))
     }
 
-    /// Draws `template` once `prepare` opened its screen; `view` replaces the app's view.
+    /// Draws `template` once `prepare` opened its screen; `view` replaces the app's view. The
+    /// page's live parts are its own address with `live=1`.
     func render(_ template: String, _ request: Request, _ context: WebRequestContext, guarded: Bool = false,
                 view: (@MainActor @Sendable (R.State) throws -> View)? = nil, prepare: @escaping Prepare) async throws -> Response {
-        let query = try FormFields(queryOf: request)
-        let session = try await context.requireSession()
-        let live = query["live"] == "1"
+        let live = try FormFields(queryOf: request)["live"] == "1"
         let address = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
         let liveURL = live ? nil : address + (address.contains("?") ? "&" : "?") + "live=1"
-        switch try await outcome(session: session, query: query, live: live, liveURL: liveURL, guarded: guarded, view: view ?? self.view, prepare: prepare) {
+        return try await draw(template, request, context, live: live, liveURL: liveURL, guarded: guarded, view: view ?? self.view, prepare: prepare)
+    }
+
+    /// Draws `template`: a live refresh (`live`) as the store stands, a page once `prepare`
+    /// opened its screen, polling `liveURL`.
+    private func draw(_ template: String, _ request: Request, _ context: WebRequestContext, live: Bool, liveURL: String?, guarded: Bool,
+                      view: @escaping @MainActor @Sendable (R.State) throws -> View, prepare: @escaping Prepare) async throws -> Response {
+        let query = try FormFields(queryOf: request)
+        let session = try await context.requireSession()
+        switch try await outcome(session: session, query: query, live: live, liveURL: liveURL, guarded: guarded, view: view, prepare: prepare) {
         case let .redirect(location): return pages.redirect(to: location)
         case let .page(page): return try pages.html(template, page)
         }
@@ -100,12 +137,14 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
         let store = store(session)
         let timeout = pages.limits.settleTimeout
         touch?(store)
-        if let elsewhere = await actionGate(store, guarded, timeout) { return elsewhere }
+        if let actionGate, let elsewhere = await actionGate(store, guarded, timeout) { return elsewhere }
         if let action = try act(form) { store.send(action) }
         await store.settle(within: timeout)
-        try refuse?(store.state)
+        var state = store.state
+        try refuse?(state)
+        addressed?.show(&state, form)
         // NB: the page that follows is the view model's: wherever its screens now stand.
-        return location(store.state)
+        return location(state)
     }
 
     @MainActor
@@ -113,18 +152,25 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
         session: WebSession, query: FormFields, live: Bool, liveURL: String?, guarded: Bool,
         view: @MainActor (R.State) throws -> View, prepare: Prepare
     ) async throws -> Outcome {
+        let reopen = live ? nil : reopened.flatMap { $0.had(session) ? $0.action : nil }
         let store = store(session)
         let timeout = pages.limits.settleTimeout
         if live {
             if let liveGate, let elsewhere = await liveGate(store, guarded, timeout) { return .redirect(elsewhere) }
+            addressed?.follow(store, query)
         } else {
             touch?(store)
-            if let elsewhere = await pageGate(store, guarded, timeout) { return .redirect(elsewhere) }
+            if let pageGate, let elsewhere = await pageGate(store, guarded, timeout) { return .redirect(elsewhere) }
+            if let reopen { store.send(reopen) }
+            addressed?.follow(store, query)
             if let elsewhere = try prepare(store, query) { return .redirect(elsewhere) }
             await store.settle(within: timeout)
         }
-        let state = store.state
+        var state = store.state
         try refuse?(state)
+        // NB: another tab of this session (or its live.js) may have moved the store while this
+        // page settled: the page shows what its address says.
+        addressed?.show(&state, query)
         let view = try view(state)
         return .page(PageContext(csrf: session.csrfToken, chrome: chrome(state, liveURL), view: view))
     }

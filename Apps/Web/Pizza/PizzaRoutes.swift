@@ -13,12 +13,7 @@ enum PizzaRoutes: AppRoutes {
     static func register(on router: WebRouter, pages: WebPages) {
         let kit = kit(pages)
         // The menu.
-        router.get(RouterPath(path)) { request, context in
-            try await kit.render("pizza-menu", request, context) { store, _ in
-                store.send(.showMenu)
-                return nil
-            }
-        }
+        kit.get("", template: "pizza-menu", on: router, opening: .showMenu)
         kit.post("menu/add", on: router) { .menu(.addPressed(try Menu.number(parsing: $0["index"], field: "index"))) }
         kit.post("retry", on: router) { _ in .menu(.retryPressed) }
 

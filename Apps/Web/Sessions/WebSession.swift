@@ -93,7 +93,7 @@ final class WebSession {
         return store
     }
 
-    /// Whether the Counters store exists yet (tests).
+    /// Whether the Counters store exists yet (a page loaded again reads the list afresh).
     var hasCountersStore: Bool { counters != nil }
 
     /// The Wine Club's store, with a sign-in of this session's own, created and started

@@ -118,6 +118,14 @@ public struct CountersState: Equatable, Sendable {
         "Delete \(Plural.count(count, "counter"))"
     }
 
+    /// The heading of the batch delete's confirmation: "Delete 2 counters?".
+    public static func deleteHeading(_ count: Int) -> String {
+        "\(deleteTitle(count))?"
+    }
+
+    /// What the batch delete's confirmation warns.
+    public static let deleteWarning = "This cannot be undone."
+
     /// The batch delete's question, naming what goes: `Delete "Cups of coffee"? This cannot be
     /// undone.`, or for several the first titles and how many more; `nil` when no delete is
     /// being confirmed.
@@ -130,8 +138,14 @@ public struct CountersState: Equatable, Sendable {
         case 2, 3: "\(Plural.count(titles.count, "counter")): " + titles.dropLast().joined(separator: ", ") + " and " + titles[titles.count - 1]
         default: "\(Plural.count(titles.count, "counter")): " + titles.prefix(2).joined(separator: ", ") + " and \(titles.count - 2) more"
         }
-        return "Delete \(named)? This cannot be undone."
+        return "Delete \(named)? \(Self.deleteWarning)"
     }
+
+    /// Whether edit mode is offered: there are counters to select.
+    public var canEdit: Bool { phase == .loaded && !counters.isEmpty }
+
+    /// Edit mode's count of the selection: "2 selected".
+    public var selectionText: String { "\(selection.count) selected" }
 
     /// The left bar button: "Edit" or "Done".
     public var editButtonTitle: String { isEditing ? "Done" : "Edit" }

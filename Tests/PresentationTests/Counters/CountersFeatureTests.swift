@@ -214,18 +214,22 @@ import TestSupport
         let after = CountersOverview(counters: [milk], pendingCount: 2, lastSynced: Self.synced)
         let fakes = Fakes(syncs: [.success(Self.result(after))], records: [.success(after)])
         let store = TestStore<CountersFeature>(initialState: Self.loaded(three), environment: fakes.environment)
+        #expect(store.state.canEdit)
         await store.send(.deletePressed)
         await store.send(.editPressed) { $0.isEditing = true }
         #expect(store.state.editButtonTitle == "Done")
+        #expect(store.state.selectionText == "0 selected")
         await store.send(.selectAllPressed) { $0.selection = [Self.coffee.id, Self.tea.id, milk.id] }
         await store.send(.selectAllPressed) { $0.selection = [] }
         await store.send(.deletePressed)
         await store.send(.selectionToggled(Self.tea.id)) { $0.selection = [Self.tea.id] }
         await store.send(.selectionToggled(Self.coffee.id)) { $0.selection = [Self.tea.id, Self.coffee.id] }
+        #expect(store.state.selectionText == "2 selected")
         #expect(store.state.shareText == "5 × Cups of coffee\n2 × Tea")
         await store.send(.deletePressed) { $0.deleteConfirmation = 2 }
         #expect(CountersState.deleteTitle(2) == "Delete 2 counters")
         #expect(CountersState.deleteTitle(1) == "Delete 1 counter")
+        #expect(CountersState.deleteHeading(2) == "Delete 2 counters?")
         await store.send(.deleteCancelled) { $0.deleteConfirmation = nil }
         await store.send(.deletePressed) { $0.deleteConfirmation = 2 }
         await store.send(.deleteConfirmed) {
@@ -240,6 +244,12 @@ import TestSupport
         }
         await store.receive(.synced(.success(Self.result(after)))) { $0.isSyncing = false }
         await store.finish()
+    }
+
+    @Test func editIsOfferedOnlyForALoadedListWithCounters() {
+        #expect(!CountersState().canEdit, "still loading")
+        #expect(!Self.loaded(CountersOverview(counters: [], lastSynced: Self.synced)).canEdit)
+        #expect(Self.loaded().canEdit)
     }
 
     @Test func selectAllTakesOnlyTheCountersTheSearchShows() async {

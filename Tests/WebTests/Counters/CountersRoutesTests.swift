@@ -118,6 +118,17 @@ import TestSupport
         }
     }
 
+    @Test func aPageLoadedAgainShowsWhatAnotherBrowserRecordedMeanwhile() async throws {
+        // Ana has no live updates open: only her reload can tell her of Bea's change.
+        try await WebHarness.with(counters: [Counter(id: "a", title: "Tea", count: 0)]) { web in
+            let ana = web.browser(), bea = web.browser()
+            #expect(rows(try await ana.get("/counters").body) == ["0 Tea"])
+            try await bea.get("/counters")
+            try await bea.press("/counters/increment", [("id", "a")])
+            #expect(rows(try await ana.get("/counters").body) == ["1 Tea"])
+        }
+    }
+
     @Test func twoTabsOfOneSessionEachShowTheSearchInTheirAddress() async throws {
         // A tab left on a search keeps reading its live parts while another tab (or the next
         // page after "Clear") reads the whole list: neither may be shown the other's search.
@@ -149,6 +160,7 @@ import TestSupport
             #expect(page.contains(#"aria-pressed="true""#))
             page = try await browser.press("/counters/delete").body
             #expect(page.contains("<h2 id=\"confirm-title\">Delete 2 counters?</h2>"))
+            #expect(page.contains("<p>This cannot be undone.</p>"))
             #expect(web.counters.counters.count == 3, "nothing deleted before the confirmation")
             page = try await browser.press("/counters/delete/cancel").body
             #expect(!page.contains("confirm-title"))

@@ -12,7 +12,7 @@ enum CountersScreen: Screen {
 
     static func title(_ state: State) -> String {
         guard state.list.isEditing else { return "Kiosk › Counters" }
-        return "Kiosk › Counters › Edit (\(state.list.selection.count) selected)"
+        return "Kiosk › Counters › Edit (\(state.list.selectionText))"
     }
 
     // MARK: - Drawing
@@ -214,7 +214,7 @@ enum CountersScreen: Screen {
             // Esc clears the search before it leaves the app.
             bindings.append(.keys(.escape, .ctrl("u"), label: "esc", help: "clear search", send: .list(.searchChanged(""))))
         }
-        if !state.list.counters.isEmpty {
+        if state.list.canEdit {
             bindings.append(.verb(.edit, send: .list(.editPressed)))
         }
         bindings.append(share)
