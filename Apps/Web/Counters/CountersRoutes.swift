@@ -45,7 +45,7 @@ enum CountersRoutes: AppRoutes {
             chrome: { state, liveURL in
                 PageChrome(
                     title: "Counters · Kiosk", appName: app.title, banner: CountersView.banner(state),
-                    notice: state.list.notice, liveURL: liveURL, assets: pages.assets
+                    notice: state.list.notice?.text, liveURL: liveURL, assets: pages.assets
                 )
             },
             view: { CountersView($0) },

@@ -52,4 +52,6 @@ public enum CountersAction: Equatable, Sendable {
     case changesRecorded([CounterChange], Result<CountersOverview, AppError>)
     /// A sync finished.
     case synced(Result<CountersSyncResult, AppError>)
+    /// The notice's time is up.
+    case noticeExpired
 }

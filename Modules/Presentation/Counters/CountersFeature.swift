@@ -3,6 +3,9 @@
 /// Every change is recorded locally first (the queue is the source of truth) and then synced;
 /// only one sync runs at a time, and a change made during one asks for another afterwards.
 public enum CountersFeature: Reducer {
+    /// The timer that takes the notice away: a newer notice restarts it.
+    static let noticeTimer: EffectID = "counters.notice"
+
     public static func reduce(_ state: inout CountersState, _ action: CountersAction, _ environment: CountersEnvironment) -> Effect<CountersAction> {
         switch action {
         case .appeared, .retryPressed:
@@ -13,6 +16,10 @@ public enum CountersFeature: Reducer {
             apply(overview, to: &state)
             if !overview.hasNoData { state.phase = .loaded }
             return startSync(&state, environment)
+
+        case .noticeExpired:
+            state.notice = nil
+            return .none
 
         case let .localLoaded(.failure(error)):
             state.phase = .failed(message: error.message)
@@ -31,10 +38,10 @@ public enum CountersFeature: Reducer {
 
         case .refreshPressed:
             if state.isEditing {
-                state.notice = "Finish editing to refresh the list."
-                return .none
+                let notice = Notice("Finish editing to refresh the list.")
+                state.notice = notice
+                return notice.timer(id: noticeTimer, clock: environment.clock, expired: .noticeExpired)
             }
-            state.notice = nil
             return startSync(&state, environment)
 
         case let .searchChanged(text):
@@ -110,7 +117,7 @@ public enum CountersFeature: Reducer {
             state.selection = []
             state.deleteConfirmation = nil
             state.notice = nil
-            return .none
+            return .cancel(noticeTimer)
 
         case .selectAllPressed:
             guard state.isEditing else { return .none }

@@ -35,8 +35,8 @@ public struct CountersState: Equatable, Sendable {
     public var deleteConfirmation: Int?
     /// The alert shown, if any.
     public var alert: CountersAlert?
-    /// A short notice (refresh refused while editing).
-    public var notice: String?
+    /// A short notice that goes away by itself (refresh refused while editing).
+    public var notice: Notice?
     /// Why the title of a new counter was refused.
     public var addError: AppError?
 

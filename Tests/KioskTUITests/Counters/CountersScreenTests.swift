@@ -38,7 +38,7 @@ import Testing
         ("edit-two-selected", loaded { $0.list.isEditing = true; $0.list.selection = ["k1", "k3"]; $0.cursor = 2 }),
         ("delete-confirmation", loaded { $0.list.isEditing = true; $0.list.selection = ["k1", "k3"]; $0.list.deleteConfirmation = 2 }),
         ("alert-retry", loaded { $0.list.alert = CountersAlert(title: "Couldn’t update the “Tea” counter to 3", message: CountersState.offlineMessage, retry: .sync) }),
-        ("notice", loaded { $0.list.isEditing = true; $0.list.notice = "Finish editing to refresh the list." }),
+        ("notice", loaded { $0.list.isEditing = true; $0.list.notice = Notice("Finish editing to refresh the list.") }),
         ("share", loaded { $0.isSharing = true }),
     ]
 

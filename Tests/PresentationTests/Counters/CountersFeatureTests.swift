@@ -265,12 +265,24 @@ import TestSupport
     @Test func refreshingWhileEditingIsRefusedWithANotice() async {
         var initial = Self.loaded()
         initial.isEditing = true
-        let store = TestStore<CountersFeature>(initialState: initial, environment: Fakes().environment)
-        await store.send(.refreshPressed) { $0.notice = "Finish editing to refresh the list." }
+        let clock = TestClock()
+        var environment = Fakes().environment
+        environment.clock = clock.clock
+        let store = TestStore<CountersFeature>(initialState: initial, environment: environment)
+        let notice = Notice("Finish editing to refresh the list.")
+        await store.send(.refreshPressed) { $0.notice = notice }
+        // It goes away by itself after its time on the injected clock…
+        await clock.waitUntilSleeping()
+        clock.advance(by: notice.duration)
+        await store.receive(.noticeExpired) { $0.notice = nil }
+        // …or when editing ends, its timer stopped.
+        await store.send(.refreshPressed) { $0.notice = notice }
+        await clock.waitUntilSleeping()
         await store.send(.doneEditingPressed) {
             $0.isEditing = false
             $0.notice = nil
         }
+        #expect(clock.sleeping == 0)
         await store.finish()
     }
 

@@ -104,7 +104,7 @@ enum CountersScreen: Screen {
 
     static func banner(_ state: State, context: ScreenContext) -> Banner? {
         if let error = state.list.addError { return Banner(.error, error.message) }
-        return state.list.notice.map { Banner(.notice, $0) }
+        return state.list.notice.map { Banner(.notice, $0.text) }
     }
 
     static func unreachable(_ state: State) -> Unreachable<Action>? {
