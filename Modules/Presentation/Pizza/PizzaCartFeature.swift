@@ -18,9 +18,7 @@ public enum PizzaCartFeature: Reducer {
             // NB: a checkout's failure is what the person is told about that checkout, read or not.
             if !state.isCheckoutError { state.error.endByASuccessfulRead() }
             // NB: a question naming another cart than the one shown is withdrawn, saying why.
-            if state.isConfirmingCheckout, let confirmed = state.confirmed, confirmed.lines != cart.lines {
-                state.isConfirmingCheckout = false
-                state.confirmed = nil
+            if let confirmed = state.confirmation.withdraw(ifNot: cart, same: { $0.lines == $1.lines }) {
                 state.error = expectation(of: confirmed).refusal(quantity: \.quantity, unit: "item", now: cart.totalQuantity, total: cart.total.formatted)
             }
             return .none
@@ -32,7 +30,7 @@ public enum PizzaCartFeature: Reducer {
         case let .removePressed(id):
             state.error = nil
             // NB: a changed cart withdraws the question that named the old one.
-            state.isConfirmingCheckout = false
+            state.confirmation.withdraw()
             return .run { send in
                 await send(.cartChanged(attempt {
                     _ = try environment.removeFromCart(id)
@@ -42,7 +40,7 @@ public enum PizzaCartFeature: Reducer {
 
         case let .quantitySet(id, quantity):
             state.error = nil
-            state.isConfirmingCheckout = false
+            state.confirmation.withdraw()
             return .run { send in
                 await send(.cartChanged(attempt {
                     _ = try environment.setQuantity(id, quantity)
@@ -73,8 +71,7 @@ public enum PizzaCartFeature: Reducer {
             state.cart = cart
             state.isLoaded = true
             guard state.canCheckout else { return .none }
-            state.isConfirmingCheckout = true
-            state.confirmed = cart
+            state.confirmation.ask(cart)
             return .none
 
         case let .checkoutAsked(.failure(error)):
@@ -82,14 +79,11 @@ public enum PizzaCartFeature: Reducer {
             return .none
 
         case .checkoutCancelled:
-            state.isConfirmingCheckout = false
-            state.confirmed = nil
+            state.confirmation.withdraw()
             return .none
 
         case .checkoutConfirmed:
-            guard state.isConfirmingCheckout, state.canCheckout, let confirmed = state.confirmed else { return .none }
-            state.isConfirmingCheckout = false
-            state.confirmed = nil
+            guard state.canCheckout, let confirmed = state.confirmation.accept() else { return .none }
             state.isCheckingOut = true
             // NB: the person saw the warning in the question they said yes to.
             let again = confirmed.uncertainCheckout != nil

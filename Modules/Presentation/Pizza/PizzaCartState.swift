@@ -4,10 +4,8 @@ public struct PizzaCartState: Equatable, Sendable {
     public var cart = PizzaCart()
     /// Whether the cart has been read at least once.
     public var isLoaded = false
-    /// Whether the "place the order?" confirmation is up.
-    public var isConfirmingCheckout = false
-    /// The cart the confirmation names: what "place the order" orders, or nothing.
-    public var confirmed: PizzaCart?
+    /// The "place the order?" question, naming the cart it orders.
+    public var confirmation = CheckoutConfirmation<PizzaCart>()
     /// Whether an order is being sent.
     public var isCheckingOut = false
     /// The order the server accepted: `PizzaFeature` shows the thank-you.
@@ -34,6 +32,9 @@ public struct PizzaCartState: Equatable, Sendable {
 
     /// A cart screen that has not read the cart yet.
     public init() {}
+
+    /// Whether the "place the order?" question is up.
+    public var isConfirmingCheckout: Bool { confirmation.isAsked }
 
     /// Whether CHECKOUT can be pressed.
     public var canCheckout: Bool { !cart.isEmpty && !isCheckingOut }

@@ -15,15 +15,16 @@ public enum WineCartFeature: Reducer {
         public var isLoading = false
         /// Why the last step failed.
         public var error: AppError?
-        /// Whether the "place the order?" confirmation is up.
-        public var isConfirmingCheckout = false
-        /// The cart the confirmation names: what "place the order" orders, or nothing.
-        public var confirmed: CartContents?
+        /// The "place the order?" question, naming the cart it orders.
+        public var confirmation = CheckoutConfirmation<CartContents>()
         /// The order just placed.
         public var order: WineOrder?
 
         /// An empty cart, not yet read.
         public init() {}
+
+        /// Whether the "place the order?" question is up.
+        public var isConfirmingCheckout: Bool { confirmation.isAsked }
 
         /// The total of all quantities.
         public var totalQuantity: Int { contents.totalQuantity }
@@ -85,7 +86,7 @@ public enum WineCartFeature: Reducer {
             state.isLoading = true
             state.error = nil
             // NB: a changed cart withdraws the question that named the old one.
-            state.isConfirmingCheckout = false
+            state.confirmation.withdraw()
             return .run { send in await send(.cartResponse(attempt { try environment.setQuantity(wineID, quantity) })) }
         case let .quantityTyped(wineID, text):
             do {
@@ -100,7 +101,7 @@ public enum WineCartFeature: Reducer {
         case let .removePressed(wineID):
             state.isLoading = true
             state.error = nil
-            state.isConfirmingCheckout = false
+            state.confirmation.withdraw()
             return .run { send in await send(.cartResponse(attempt { try environment.removeFromCart(wineID) })) }
         case .checkoutPressed:
             guard !state.isLoading else { return .none }
@@ -114,21 +115,17 @@ public enum WineCartFeature: Reducer {
                 state.error = .validation(field: "cart", rule: "is empty; add a wine before checking out")
                 return .none
             }
-            state.isConfirmingCheckout = true
-            state.confirmed = contents
+            state.confirmation.ask(contents)
             return .none
         case let .checkoutAsked(.failure(error)):
             state.isLoading = false
             state.error = error
             return .none
         case .checkoutCancelled:
-            state.isConfirmingCheckout = false
-            state.confirmed = nil
+            state.confirmation.withdraw()
             return .none
         case .checkoutConfirmed:
-            guard state.isConfirmingCheckout, !state.isLoading, let confirmed = state.confirmed else { return .none }
-            state.isConfirmingCheckout = false
-            state.confirmed = nil
+            guard !state.isLoading, let confirmed = state.confirmation.accept() else { return .none }
             state.isLoading = true
             let expected = expectation(of: confirmed)
             return .run { send in await send(.checkoutResponse(attempt { try environment.checkout(expected) })) }
@@ -148,9 +145,7 @@ public enum WineCartFeature: Reducer {
             state.contents = contents
             state.error.endByASuccessfulRead()
             // NB: a question naming another cart than the one shown is withdrawn, saying why.
-            if state.isConfirmingCheckout, let confirmed = state.confirmed, contents != confirmed {
-                state.isConfirmingCheckout = false
-                state.confirmed = nil
+            if let confirmed = state.confirmation.withdraw(ifNot: contents) {
                 state.error = expectation(of: confirmed).refusal(quantity: \.quantity, unit: "bottle", now: contents.totalQuantity, total: contents.total.formatted)
             }
             return .none

@@ -433,8 +433,7 @@ public enum WineFeature: Reducer {
     /// The cart shown afresh: no error or question left from an earlier visit.
     private static func cartArrived(_ state: inout State) {
         state.cart.error = nil
-        state.cart.isConfirmingCheckout = false
-        state.cart.confirmed = nil
+        state.cart.confirmation.withdraw()
     }
 
     /// The shown screen's data read again, quietly (`shownAgain`).

@@ -79,7 +79,7 @@ import Testing
         ("cart-loading", on(.cart(PizzaCartState()))),
         ("cart-empty", on(.cart(cart { $0.cart = PizzaCart() }))),
         ("cart-lines", on(.cart(cart())) { $0.pageCursors[1] = 1 }),
-        ("cart-confirm", on(.cart(cart { $0.isConfirmingCheckout = true }))),
+        ("cart-confirm", on(.cart(cart { $0.confirmation.ask($0.cart) }))),
         ("cart-uncertain", on(.cart(cart {
             $0.cart.checkoutMark = .uncertain(UncertainCheckout(startedAt: start, quantity: 4, total: Money(cents: 2070), reason: "did not answer in time"))
             $0.error = .outcomeUnknown(what: "The order (4 items, $20.70)", reason: "the checkout server did not answer in time",

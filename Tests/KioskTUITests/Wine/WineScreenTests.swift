@@ -105,7 +105,7 @@ import Testing
             $0.app.quickAdd = WineQuickAdd(wineID: 1, name: wines[0].name); $0.quantityField = TextFieldState(text: "1", isDefault: true)
         }),
         ("catalog-partial", signedIn(.catalog) { $0.app.catalog.status = CatalogStatus.partial(imported: 200, expected: 3_039) }),
-        ("cart-confirm", signedIn(.cart) { $0.app.cart.contents = CartContents(items: cartItems); $0.app.cart.isConfirmingCheckout = true }),
+        ("cart-confirm", signedIn(.cart) { $0.app.cart.contents = CartContents(items: cartItems); $0.app.cart.confirmation.ask($0.app.cart.contents) }),
         ("orders", signedIn(.orders) {
             $0.app.orders = .loaded([
                 WineOrder(id: "W-000002", employeeID: 1, placedAt: now, lines: [

@@ -52,14 +52,14 @@ import UseCases
         let fakes = PizzaTestEnvironment(checkout: .echoing(), cart: InMemoryPizzaCartStore(cart: cart))
         let store = TestStore<PizzaCartFeature>(initialState: loaded(cart), environment: fakes.environment)
         await store.send(.checkoutPressed)
-        await store.receive(.checkoutAsked(.success(cart))) { $0.isConfirmingCheckout = true; $0.confirmed = cart }
+        await store.receive(.checkoutAsked(.success(cart))) { $0.confirmation.ask(cart) }
         #expect(store.state.checkoutQuestion == "Place the order: 5 items, $35.10?")
-        await store.send(.checkoutCancelled) { $0.isConfirmingCheckout = false; $0.confirmed = nil }
+        await store.send(.checkoutCancelled) { $0.confirmation.withdraw() }
         #expect(fakes.checkout.requests.isEmpty)
         await store.send(.checkoutPressed)
-        await store.receive(.checkoutAsked(.success(cart))) { $0.isConfirmingCheckout = true; $0.confirmed = cart }
+        await store.receive(.checkoutAsked(.success(cart))) { $0.confirmation.ask(cart) }
         let order = PizzaOrder(id: 1, placedAt: fakes.clock.now, lines: cart.lines)
-        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.confirmed = nil; $0.isCheckingOut = true }
+        await store.send(.checkoutConfirmed) { $0.confirmation.withdraw(); $0.isCheckingOut = true }
         await store.receive(.checkoutFinished(.success(order))) {
             $0.isCheckingOut = false
             $0.placedOrder = order
@@ -75,10 +75,9 @@ import UseCases
         let failure = AppError.unavailable(service: "checkout", reason: "cannot be reached (connection refused)")
         let fakes = PizzaTestEnvironment(checkout: .failing(failure), cart: InMemoryPizzaCartStore(cart: cart))
         var state = loaded(cart)
-        state.isConfirmingCheckout = true
-        state.confirmed = cart
+        state.confirmation.ask(cart)
         let store = TestStore<PizzaCartFeature>(initialState: state, environment: fakes.environment)
-        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.confirmed = nil; $0.isCheckingOut = true }
+        await store.send(.checkoutConfirmed) { $0.confirmation.withdraw(); $0.isCheckingOut = true }
         await store.receive(.checkoutFinished(.failure(failure))) {
             $0.isCheckingOut = false
             $0.checkoutFailed(failure)
@@ -94,10 +93,9 @@ import UseCases
         let gateway = FakePizzaCheckoutGateway { _ in throw PizzaCheckoutUncertain(reason: "did not answer in time (after 15 s)") }
         let fakes = PizzaTestEnvironment(checkout: gateway, cart: InMemoryPizzaCartStore(cart: cart))
         var state = loaded(cart)
-        state.isConfirmingCheckout = true
-        state.confirmed = cart
+        state.confirmation.ask(cart)
         let store = TestStore<PizzaCartFeature>(initialState: state, environment: fakes.environment)
-        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.confirmed = nil; $0.isCheckingOut = true }
+        await store.send(.checkoutConfirmed) { $0.confirmation.withdraw(); $0.isCheckingOut = true }
         let unknown = AppError.outcomeUnknown(
             what: "The order (5 items, $35.10)", reason: "the checkout server did not answer in time (after 15 s)",
             advice: "The cart is kept and marked; check with the shop before ordering it again."
@@ -115,9 +113,9 @@ import UseCases
 
         // The next checkout says so in its question, and confirming it orders again.
         await store.send(.checkoutPressed) { $0.error = nil }
-        await store.receive(.checkoutAsked(.success(marked))) { $0.isConfirmingCheckout = true; $0.confirmed = marked }
+        await store.receive(.checkoutAsked(.success(marked))) { $0.confirmation.ask(marked) }
         #expect(store.state.checkoutQuestion == "An earlier checkout of 5 items ($35.10) may have gone through. Place the order: 5 items, $35.10?")
-        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.confirmed = nil; $0.isCheckingOut = true }
+        await store.send(.checkoutConfirmed) { $0.confirmation.withdraw(); $0.isCheckingOut = true }
         await store.receive(.checkoutFinished(.failure(unknown))) { $0.isCheckingOut = false; $0.checkoutFailed(unknown) }
         await store.receive(.cartLoaded(.success(marked)))
         await store.finish()

@@ -76,11 +76,9 @@ import TestSupport
         shown.isLoaded = true
         await store.receive(.page(1, .cart(.cartLoaded(.success(cart))))) { $0.pages[0].content = .cart(shown) }
         await store.send(.page(1, .cart(.checkoutPressed)))
-        shown.isConfirmingCheckout = true
-        shown.confirmed = cart
+        shown.confirmation.ask(cart)
         await store.receive(.page(1, .cart(.checkoutAsked(.success(cart))))) { $0.pages[0].content = .cart(shown) }
-        shown.isConfirmingCheckout = false
-        shown.confirmed = nil
+        shown.confirmation.withdraw()
         shown.isCheckingOut = true
         await store.send(.page(1, .cart(.checkoutConfirmed))) { $0.pages[0].content = .cart(shown) }
         let order = PizzaOrder(id: 1, placedAt: fakes.clock.now, lines: cart.lines)

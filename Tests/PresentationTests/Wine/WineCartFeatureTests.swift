@@ -76,13 +76,13 @@ import Testing
         // Nothing is ordered without the confirmation, which names the cart as the store holds it.
         let two = CartContents(items: [CartItem(wine: b, quantity: 2)])
         await store.send(.checkoutPressed) { $0.isLoading = true }
-        await store.receive(.checkoutAsked(.success(two))) { $0.isLoading = false; $0.isConfirmingCheckout = true; $0.confirmed = two }
+        await store.receive(.checkoutAsked(.success(two))) { $0.isLoading = false; $0.confirmation.ask(two) }
         #expect(store.state.checkoutQuestion == "Place the order for 2 bottles (1 wine), no price?")
-        await store.send(.checkoutCancelled) { $0.isConfirmingCheckout = false; $0.confirmed = nil }
+        await store.send(.checkoutCancelled) { $0.confirmation.withdraw() }
         await store.send(.checkoutConfirmed)
         await store.send(.checkoutPressed) { $0.isLoading = true }
-        await store.receive(.checkoutAsked(.success(two))) { $0.isLoading = false; $0.isConfirmingCheckout = true; $0.confirmed = two }
-        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.confirmed = nil; $0.isLoading = true }
+        await store.receive(.checkoutAsked(.success(two))) { $0.isLoading = false; $0.confirmation.ask(two) }
+        await store.send(.checkoutConfirmed) { $0.confirmation.withdraw(); $0.isLoading = true }
         let order = WineOrder(id: "W-000001", employeeID: 1, placedAt: WineFeatureFixture.now, lines: [WineOrder.Line(wineID: 2, name: "Aalto", quantity: 2)], employeeName: "Ana Lima")
         await store.receive(.checkoutResponse(.success(order))) {
             $0.isLoading = false
@@ -107,12 +107,11 @@ import Testing
         let a = WineFeatureFixture.wines[0]
         var initial = WineCartFeature.State()
         initial.contents = CartContents(items: [CartItem(wine: a, quantity: 3)])
-        initial.isConfirmingCheckout = true
-        initial.confirmed = initial.contents
+        initial.confirmation.ask(initial.contents)
         let store = TestStore<WineCartFeature>(initialState: initial, environment: fixture.environment)
         // Another terminal checks the same cart out first.
         _ = try fixture.club.checkout()
-        await store.send(.checkoutConfirmed) { $0.isConfirmingCheckout = false; $0.confirmed = nil; $0.isLoading = true }
+        await store.send(.checkoutConfirmed) { $0.confirmation.withdraw(); $0.isLoading = true }
         let empty = AppError.validation(field: "cart", rule: "is empty; add a wine before checking out")
         await store.receive(.checkoutResponse(.failure(empty))) { $0.isLoading = false; $0.error = empty }
         await store.receive(.cartRefreshed(.success(CartContents(items: [])))) { $0.contents = CartContents(items: []) }

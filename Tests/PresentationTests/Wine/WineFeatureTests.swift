@@ -179,10 +179,9 @@ import Testing
         await store.send(.cart(.checkoutPressed)) { $0.cart.isLoading = true }
         await store.receive(.cart(.checkoutAsked(.success(contents([(1, 2)]))))) {
             $0.cart.isLoading = false
-            $0.cart.isConfirmingCheckout = true
-            $0.cart.confirmed = contents([(1, 2)])
+            $0.cart.confirmation.ask(contents([(1, 2)]))
         }
-        await store.send(.cart(.checkoutConfirmed)) { $0.cart.isConfirmingCheckout = false; $0.cart.confirmed = nil; $0.cart.isLoading = true }
+        await store.send(.cart(.checkoutConfirmed)) { $0.cart.confirmation.withdraw(); $0.cart.isLoading = true }
         let order = WineOrder(id: "W-000001", employeeID: ana.id, placedAt: WineFeatureFixture.now,
                               lines: [WineOrder.Line(wineID: 1, name: "Duckhorn Merlot", quantity: 2)], employeeName: "Ana Lima")
         await store.receive(.cart(.checkoutResponse(.success(order)))) {
