@@ -89,6 +89,9 @@ public enum WineCatalogFeature: Reducer {
         case importProgressed(ImportProgress)
         /// The import ended.
         case importFinished(AppError?)
+        /// Why the import failed, said once the catalog it left is shown again (the reload's
+        /// successful read would otherwise end it).
+        case importFailed(AppError)
     }
 
     static let loadID: EffectID = "wine.catalog.load"
@@ -206,16 +209,23 @@ public enum WineCatalogFeature: Reducer {
             return .none
         case let .importFinished(error):
             state.importProgress = nil
-            if let error {
-                state.error = error
-                if case .unavailable = error { state.serviceProblem = error }
+            // NB: wine.com away is the service banner's to say (it stays until wine.com answers);
+            // any other failure is said after the reload below, which would clear it.
+            var failure = error
+            if let error, case .unavailable = error {
+                state.serviceProblem = error
+                failure = nil
             }
             state.isLoading = true
-            return .run { [query = state.query] send in
+            return .run { [query = state.query, failure] send in
                 await send(.pageLoaded(query, attempt { try environment.catalogPage(query) }))
                 await send(.categoriesLoaded(attempt { try environment.categories() }))
                 await send(.statusLoaded(attempt { try environment.catalogStatus() }))
+                if let failure { await send(.importFailed(failure)) }
             }
+        case let .importFailed(error):
+            state.error = error
+            return .none
         }
     }
 

@@ -99,16 +99,36 @@ import Testing
         }
         await store.receive(.importFinished(cutOff)) {
             $0.importProgress = nil
-            $0.error = cutOff
             $0.serviceProblem = cutOff
             $0.isLoading = true
         }
-        await store.receive(.pageLoaded(store.state.query, .success(page([2, 1, 3])))) { $0.isLoading = false; $0.page = page([2, 1, 3]); $0.error = nil }
+        await store.receive(.pageLoaded(store.state.query, .success(page([2, 1, 3])))) { $0.isLoading = false; $0.page = page([2, 1, 3]) }
         await store.receive(.categoriesLoaded(.success([WineFeatureFixture.red, WineFeatureFixture.merlot]))) {
             $0.categories = [WineFeatureFixture.red, WineFeatureFixture.merlot]
         }
         await store.receive(.statusLoaded(.success(.partial(imported: 3, expected: 3_039)))) { $0.status = .partial(imported: 3, expected: 3_039) }
         #expect(store.state.partialWarning == "partial: 3 of 3,039 wines; run the import again")
+        await store.finish()
+    }
+
+    @Test func anImportThatFailsForAnotherReasonStillSaysWhyOnceTheCatalogIsShownAgain() async throws {
+        let broken = AppError.unexpected("wine.com sent a product without an id")
+        fixture.gateway.serve(categories: [WineFeatureFixture.red], wines: WineFeatureFixture.wines, claimingTotal: 3_039)
+        fixture.gateway.fail(atOffset: 3, with: broken)
+        let store = TestStore<WineCatalogFeature>(initialState: .init(), environment: fixture.environment)
+        await store.send(.importPressed) { $0.importProgress = ImportProgress() }
+        await store.receive(.importProgressed(ImportProgress(categories: 1))) { $0.importProgress = ImportProgress(categories: 1) }
+        await store.receive(.importProgressed(ImportProgress(categories: 1, imported: 3, total: 3_039))) {
+            $0.importProgress = ImportProgress(categories: 1, imported: 3, total: 3_039)
+        }
+        await store.receive(.importFinished(broken)) { $0.importProgress = nil; $0.isLoading = true }
+        await store.receive(.pageLoaded(store.state.query, .success(page([2, 1, 3])))) { $0.isLoading = false; $0.page = page([2, 1, 3]) }
+        await store.receive(.categoriesLoaded(.success([WineFeatureFixture.red, WineFeatureFixture.merlot]))) {
+            $0.categories = [WineFeatureFixture.red, WineFeatureFixture.merlot]
+        }
+        await store.receive(.statusLoaded(.success(.partial(imported: 3, expected: 3_039)))) { $0.status = .partial(imported: 3, expected: 3_039) }
+        await store.receive(.importFailed(broken)) { $0.error = broken }
+        #expect(store.state.serviceProblem == nil)
         await store.finish()
     }
 }
