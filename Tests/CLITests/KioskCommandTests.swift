@@ -58,7 +58,17 @@ import TestSupport
         let endpoints = try #require(document["endpoints"] as? [String: String])
         #expect(endpoints["pizza"] == "http://127.0.0.1:9999")
         #expect(endpoints["wine"] == "http://127.0.0.1:8765")
+        #expect(document["idleSignOutSeconds"] as? Int == 120)
         #expect(result.stderr.isEmpty)
+    }
+
+    @Test func configSaysTheIdleSignOutAsTheOptionSetsIt() async throws {
+        let data = directory.url.appendingPathComponent("data").path
+        let ninety = try await kiosk("config", "--data-dir", data, "--idle-sign-out", "90s")
+        #expect(ninety.stdout.contains("idle sign-out   90 seconds"), "\(ninety.stdout)")
+        let off = try await kiosk("config", "--json", "--data-dir", data, environment: ["KIOSK_IDLE_SIGN_OUT": "0"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(off.stdout.utf8)) as? [String: Any])
+        #expect(off.status == 0 && document["idleSignOutSeconds"] == nil, "\(off.stdout)")
     }
 
     @Test func aBadServerIsAUsageErrorNamingTheFlag() async throws {

@@ -7,7 +7,7 @@ import Presentation
 struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Show the data directory, the database and the server of each API."
+        abstract: "Show the data directory, the database, the server of each API and the idle sign-out."
     )
 
     @OptionGroup var options: GlobalOptions
@@ -29,6 +29,8 @@ struct ConfigCommand: AsyncParsableCommand {
         let pictures: String?
         /// The thumbnail cache directory.
         let pictureCache: String
+        /// Seconds without use after which the Wine Club signs out; left out when it never does.
+        let idleSignOutSeconds: Int?
         let curl: String
     }
 
@@ -60,6 +62,7 @@ struct ConfigCommand: AsyncParsableCommand {
                 endpoints: configuration.endpoints,
                 pictures: configuration.pictures?.absoluteString,
                 pictureCache: ThumbnailCache.directory(inCache: configuration.cacheDirectory).path,
+                idleSignOutSeconds: configuration.idleSignOut.limit.map { Int($0.timeInterval.rounded()) },
                 curl: AppEnvironment.curlLibraryVersion
             )
             if options.json { return try Output.json(document) }
@@ -79,6 +82,7 @@ struct ConfigCommand: AsyncParsableCommand {
             }
             Output.line("pictures        \(document.pictures ?? "the recorded URLs")")
             Output.line("picture cache   \(document.pictureCache)")
+            Output.line("idle sign-out   \(configuration.idleSignOut.limitText)")
         }
     }
 }
