@@ -28,20 +28,26 @@ start_session() {
 
 screen() { t capture-pane -p -t e2e; }
 
-# Waits (at most 10 s) until TEXT is on the screen.
+# How long a wait may take (seconds): a bound against a hang, not a speed check. NB: `make
+# test` runs three scripts side by side on two cores, where a step of a debug build can take
+# several seconds.
+E2E_WAIT=${E2E_WAIT:-30}
+
+# Waits (at most E2E_WAIT seconds) until TEXT is on the screen.
 wait_for() {
-  local text=$1
-  for _ in $(seq 1 200); do
+  local text=$1 deadline=$((SECONDS + E2E_WAIT))
+  while [ "$SECONDS" -lt "$deadline" ]; do
     screen 2>/dev/null | grep -qF -- "$text" && return 0
     sleep 0.05
   done
-  fail "\"$text\" never appeared"
+  fail "\"$text\" never appeared (waited $E2E_WAIT s)"
 }
 
-# Waits (at most 10 s) until FILE exists.
+# Waits (at most E2E_WAIT seconds) until FILE exists.
 wait_for_file() {
-  for _ in $(seq 1 200); do [ -e "$1" ] && return 0; sleep 0.05; done
-  fail "$1 never appeared"
+  local deadline=$((SECONDS + E2E_WAIT))
+  while [ "$SECONDS" -lt "$deadline" ]; do [ -e "$1" ] && return 0; sleep 0.05; done
+  fail "$1 never appeared (waited $E2E_WAIT s)"
 }
 
 # Compares the screen with golden/NAME.txt; KIOSK_GOLDEN_UPDATE=1 rewrites it.
@@ -58,7 +64,8 @@ start_mock() {
   : > "$WORK/mock.log"
   "$BIN/kiosk-mock" --port 0 "$@" 2> "$WORK/mock.log" &
   MOCK_PID=$!
-  for _ in $(seq 1 200); do
+  local deadline=$((SECONDS + E2E_WAIT))
+  while [ "$SECONDS" -lt "$deadline" ]; do
     local port
     port=$(sed -n 's/.*listening on http:\/\/127.0.0.1:\([0-9]*\).*/\1/p' "$WORK/mock.log" 2>/dev/null | head -1)
     if [ -n "$port" ]; then MOCK_URL="http://127.0.0.1:$port"; return 0; fi

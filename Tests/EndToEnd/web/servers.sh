@@ -13,9 +13,11 @@ trap cleanup EXIT
 
 fail() { echo "FAIL: $*" >&2; for log in "$WORK"/*.log; do echo "--- $log" >&2; cat "$log" >&2; done; exit 1; }
 
-# Waits (at most 10 s) for "listening on http://127.0.0.1:PORT" in FILE and prints the URL.
+# Waits (at most 30 s: a hang guard, for a loaded `make test`) for "listening on
+# http://127.0.0.1:PORT" in FILE and prints the URL.
 listening() {
-  for _ in $(seq 1 200); do
+  local deadline=$((SECONDS + 30))
+  while [ "$SECONDS" -lt "$deadline" ]; do
     url=$(sed -n 's/.*listening on \(http:\/\/127\.0\.0\.1:[0-9]*\).*/\1/p' "$1" 2>/dev/null | head -1)
     [ -n "$url" ] && { echo "$url"; return 0; }
     sleep 0.05
