@@ -10,6 +10,8 @@ extension Effect {
             return .none
         case let .cancel(id):
             return .cancel(id)
+        case let .immediate(action):
+            return .immediate(transform(action))
         case let .timer(id, clock, duration, action):
             return .timer(id: id, clock: clock, after: duration, send: transform(action))
         case let .merge(effects):

@@ -16,6 +16,9 @@ public struct Effect<Action: Sendable>: Sendable {
         case timer(id: EffectID, clock: Clock, duration: Duration, action: Action)
         /// Cancel the in-flight effect with this id.
         case cancel(EffectID)
+        /// Hand this action back at once, before anything else happens: how a child tells its
+        /// parent what came of its work (a delegate action).
+        case immediate(Action)
         /// Several effects at once.
         case merge([Effect<Action>])
     }
@@ -47,6 +50,11 @@ public struct Effect<Action: Sendable>: Sendable {
     /// Runs every effect of the list.
     public static func merge(_ effects: [Self]) -> Self { Self(operation: .merge(effects)) }
 
+    /// Hands `action` back at once, in the same turn as the action that returned it: a child's
+    /// delegate action, which its parent handles before anything else can happen (no frame
+    /// drawn between them, no request answered between them).
+    public static func immediate(_ action: Action) -> Self { Self(operation: .immediate(action)) }
+
     /// Sends one action straight back, as the result of a synchronous step.
     public static func send(_ action: Action) -> Self {
         .run { send in await send(action) }
@@ -57,7 +65,7 @@ public struct Effect<Action: Sendable>: Sendable {
         switch operation {
         case .none: return true
         case let .merge(effects): return effects.allSatisfy(\.isNone)
-        case .run, .timer, .cancel: return false
+        case .run, .timer, .cancel, .immediate: return false
         }
     }
 }

@@ -37,6 +37,8 @@ public final class EffectRunner<Action: Sendable> {
             if let key = keysByID.removeValue(forKey: id) { inFlight[key]?.cancel() }
         case let .merge(effects):
             effects.forEach { run($0) }
+        case let .immediate(action):
+            deliver?(action)
         case let .run(id, body):
             start(id: id) { send in await body(send) }
         case let .timer(id, clock, duration, action):

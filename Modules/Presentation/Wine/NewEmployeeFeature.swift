@@ -17,8 +17,6 @@ public enum NewEmployeeFeature: Reducer {
         /// Every field a refused save broke a rule of, in the form's order (`error` is one of
         /// them): a person sees them all at once, not one per save.
         public var fieldErrors: [AppError] = []
-        /// The employee created; the front end goes back to sign-in when it is set.
-        public var created: Employee?
 
         /// The empty form.
         public init() {}
@@ -62,6 +60,14 @@ public enum NewEmployeeFeature: Reducer {
         case formSubmitted([Field: String])
         /// The save finished.
         case saveResponse(Result<Employee, AppError>)
+        /// What the parent learns: the employee was created.
+        case delegate(Delegate)
+    }
+
+    /// What the form tells the feature that holds it.
+    public enum Delegate: Equatable, Sendable {
+        /// `employee` can now sign in: the form is done.
+        case created(Employee)
     }
 
     public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
@@ -83,12 +89,13 @@ public enum NewEmployeeFeature: Reducer {
             }
         case let .saveResponse(.success(employee)):
             state.isSaving = false
-            state.created = employee
-            return .none
+            return .immediate(.delegate(.created(employee)))
         case let .saveResponse(.failure(error)):
             state.isSaving = false
             state.error = error
             if case .validation = error { state.fieldErrors = refusals(state) }
+            return .none
+        case .delegate:
             return .none
         }
     }

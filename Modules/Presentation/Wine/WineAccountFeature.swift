@@ -19,8 +19,6 @@ public enum WineAccountFeature: Reducer {
         public var error: AppError?
         /// What the last change did, once it worked ("Your PIN was changed.").
         public var saved: String?
-        /// Who was removed; `WineFeature` signs out when it is set.
-        public var removed: Employee?
 
         /// The form for `employee`, the names filled in.
         public init(employee: Employee? = nil) {
@@ -55,6 +53,14 @@ public enum WineAccountFeature: Reducer {
         case removePressed
         /// A change finished: the employee as stored now, or why not.
         case changed(Change, Result<Employee, AppError>)
+        /// What the parent learns: the employee was removed.
+        case delegate(Delegate)
+    }
+
+    /// What the account screen tells the feature that holds it.
+    public enum Delegate: Equatable, Sendable {
+        /// `employee` removed themselves: the Wine Club signs out.
+        case removed(Employee)
     }
 
     /// Which change finished.
@@ -95,7 +101,7 @@ public enum WineAccountFeature: Reducer {
                 state.saved = "You are now \(employee.fullName)."
             case .removal:
                 state.removalPIN = ""
-                state.removed = employee
+                return .immediate(.delegate(.removed(employee)))
             }
             return .none
         case let .changed(change, .failure(error)):
@@ -107,6 +113,8 @@ public enum WineAccountFeature: Reducer {
             case .removal: state.removalPIN = ""
             case .name: break
             }
+            return .none
+        case .delegate:
             return .none
         }
     }

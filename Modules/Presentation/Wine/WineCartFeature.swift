@@ -1,6 +1,6 @@
 /// The cart: lines in order of first addition, the total quantity, remove, change a quantity,
-/// check out after a confirmation naming what is ordered. A successful checkout fills `order`,
-/// and `WineFeature` shows the thank-you.
+/// check out after a confirmation naming what is ordered. A successful checkout tells the
+/// feature holding the cart (`Delegate.orderPlaced`), and `WineFeature` shows the thank-you.
 ///
 /// A checkout confirms a version of the cart, not a picture of it: "check out" reads the cart
 /// from the store before the question names it, and "place the order" carries the cart the
@@ -17,8 +17,6 @@ public enum WineCartFeature: Reducer {
         public var error: AppError?
         /// The "place the order?" question, naming the cart it orders.
         public var confirmation = CheckoutConfirmation<CartContents>()
-        /// The order just placed.
-        public var order: WineOrder?
 
         /// An empty cart, not yet read.
         public init() {}
@@ -66,6 +64,14 @@ public enum WineCartFeature: Reducer {
         /// The cart was read again after a refused checkout, or quietly on a timer (a refusal
         /// stays shown; an error saying the store is away goes with the first good read).
         case cartRefreshed(Result<CartContents, AppError>)
+        /// What the parent learns: an order was placed.
+        case delegate(Delegate)
+    }
+
+    /// What the cart tells the feature that holds it.
+    public enum Delegate: Equatable, Sendable {
+        /// `order` was placed and the cart is empty: the thank-you follows.
+        case orderPlaced(WineOrder)
     }
 
     public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
@@ -131,10 +137,9 @@ public enum WineCartFeature: Reducer {
             return .run { send in await send(.checkoutResponse(attempt { try environment.checkout(expected) })) }
         case let .checkoutResponse(.success(order)):
             state.isLoading = false
-            state.order = order
             state.contents = CartContents(items: [])
             state.error = nil
-            return .none
+            return .immediate(.delegate(.orderPlaced(order)))
         case let .checkoutResponse(.failure(error)):
             state.isLoading = false
             state.error = error
@@ -148,6 +153,8 @@ public enum WineCartFeature: Reducer {
             if let confirmed = state.confirmation.withdraw(ifNot: contents) {
                 state.error = expectation(of: confirmed).refusal(quantity: \.quantity, unit: "bottle", now: contents.totalQuantity, total: contents.total.formatted)
             }
+            return .none
+        case .delegate:
             return .none
         }
     }

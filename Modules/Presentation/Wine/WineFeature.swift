@@ -291,9 +291,9 @@ public enum WineFeature: Reducer {
             return shownAgain(&state, environment)
 
         case let .signIn(action):
-            let effect = WineSignInFeature.reduce(&state.signIn, action, environment).map(Action.signIn)
-            guard let employee = state.signIn.signedIn else { return effect }
-            state.signIn.signedIn = nil
+            guard case let .delegate(.signedIn(employee)) = action else {
+                return WineSignInFeature.reduce(&state.signIn, action, environment).map(Action.signIn)
+            }
             state.employee = employee
             state.routes = [.catalog]
             // NB: the sign-in recorded itself as a use (`SignIn`): the countdown starts now.
@@ -304,18 +304,19 @@ public enum WineFeature: Reducer {
                 state.activityRecordedAt = now
                 idle = self.idle(environment.idleSignOut.phase(since: now, now: now), &state, environment)
             }
-            return .merge([effect, arrived(&state, environment), show("Welcome, \(employee.firstName).", &state, environment), idle])
+            return .merge([arrived(&state, environment), show("Welcome, \(employee.firstName).", &state, environment), idle])
         case let .newEmployee(action):
             // NB: a form posted whole brings its screen forward, where a refusal shows.
             if case .formSubmitted = action, state.route != .newEmployee { _ = moveTo(.newEmployee, &state) }
-            let effect = NewEmployeeFeature.reduce(&state.newEmployee, action, environment).map(Action.newEmployee)
-            guard let created = state.newEmployee.created else { return effect }
+            guard case let .delegate(.created(created)) = action else {
+                return NewEmployeeFeature.reduce(&state.newEmployee, action, environment).map(Action.newEmployee)
+            }
             state.newEmployee = NewEmployeeFeature.State()
             // NB: sign-in's last error (a wrong PIN) is old news once someone new can sign in;
             // left there, it would hide the notice saying so.
             state.signIn.error = nil
             if state.route == .newEmployee { state.routes.removeLast() }
-            return .merge([effect, show("\(created.fullName) can now sign in with their PIN.", &state, environment)])
+            return show("\(created.fullName) can now sign in with their PIN.", &state, environment)
         case let .forgotPIN(action):
             return ForgotPINFeature.reduce(&state.forgotPIN, action, environment).map(Action.forgotPIN)
         case let .employees(action):
@@ -330,34 +331,37 @@ public enum WineFeature: Reducer {
             let inCart = state.detail?.inCart ?? 0
             return .merge([effect, show("In the cart: \(inCart) of this wine, \(contents.totalQuantity) in all.", &state, environment)])
         case let .cart(action):
-            let effect = WineCartFeature.reduce(&state.cart, action, environment).map(Action.cart)
-            switch action {
-            case .cartResponse(.success), .cartRefreshed(.success): state.catalog.cartQuantity = state.cart.totalQuantity
-            default: break
+            guard case let .delegate(.orderPlaced(order)) = action else {
+                let effect = WineCartFeature.reduce(&state.cart, action, environment).map(Action.cart)
+                switch action {
+                case .cartResponse(.success), .cartRefreshed(.success): state.catalog.cartQuantity = state.cart.totalQuantity
+                default: break
+                }
+                return effect
             }
-            guard let order = state.cart.order else { return effect }
-            state.cart.order = nil
             state.catalog.cartQuantity = state.cart.totalQuantity
             state.thankYou = WineThankYouFeature.State(order: order)
             // NB: the thank-you sits on the catalog, so going back from it starts a new order.
             state.routes = [.catalog, .thankYou]
-            return effect
+            return .none
         case let .orders(action):
             return WineOrdersFeature.reduce(&state.orders, action, environment).map(Action.orders)
         case let .account(action):
-            let effect = WineAccountFeature.reduce(&state.account, action, environment).map(Action.account)
-            if case .changed(.name, .success(let employee)) = action { state.employee = employee }
-            guard let removed = state.account.removed else { return effect }
+            guard case let .delegate(.removed(removed)) = action else {
+                if case .changed(.name, .success(let employee)) = action { state.employee = employee }
+                return WineAccountFeature.reduce(&state.account, action, environment).map(Action.account)
+            }
             // The employee is gone and signed out: back to sign-in, as after a sign-out.
             endVisit(&state)
-            return .merge([effect, .cancel(idleTimer), show("\(removed.fullName) was removed. Their orders are kept.", &state, environment)])
+            return .merge([.cancel(idleTimer), show("\(removed.fullName) was removed. Their orders are kept.", &state, environment)])
         case let .thankYou(action):
             guard state.thankYou != nil else { return .none }
-            let effect = WineThankYouFeature.reduce(&state.thankYou!, action, environment).map(Action.thankYou)
-            guard state.thankYou?.startedNewOrder == true else { return effect }
+            guard case .delegate(.newOrderStarted) = action else {
+                return WineThankYouFeature.reduce(&state.thankYou!, action, environment).map(Action.thankYou)
+            }
             state.thankYou = nil
             state.routes = [.catalog]
-            return .merge([effect, arrived(&state, environment), show("New order: the cart is empty.", &state, environment)])
+            return .merge([arrived(&state, environment), show("New order: the cart is empty.", &state, environment)])
         }
     }
 

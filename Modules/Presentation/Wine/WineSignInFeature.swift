@@ -8,8 +8,6 @@ public enum WineSignInFeature: Reducer {
         public var isSigningIn = false
         /// Why the last attempt failed (malformed, unknown, or throttled).
         public var error: AppError?
-        /// Who signed in; the front end moves on to the catalog when it is set.
-        public var signedIn: Employee?
         /// Why the wine.com API cannot be used, shown as a banner on every screen.
         public var serviceProblem: AppError?
 
@@ -34,6 +32,14 @@ public enum WineSignInFeature: Reducer {
         case pinSubmitted(String)
         /// The sign-in finished.
         case signInResponse(Result<Employee, AppError>)
+        /// What the parent learns: someone signed in.
+        case delegate(Delegate)
+    }
+
+    /// What the sign-in tells the feature that holds it.
+    public enum Delegate: Equatable, Sendable {
+        /// `employee` signed in: the Wine Club moves on to the catalog.
+        case signedIn(Employee)
     }
 
     public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
@@ -61,12 +67,13 @@ public enum WineSignInFeature: Reducer {
         case let .signInResponse(.success(employee)):
             state.isSigningIn = false
             state.pin = ""
-            state.signedIn = employee
-            return .none
+            return .immediate(.delegate(.signedIn(employee)))
         case let .signInResponse(.failure(error)):
             state.isSigningIn = false
             state.pin = ""
             state.error = error
+            return .none
+        case .delegate:
             return .none
         }
     }

@@ -4,8 +4,6 @@ public enum WineThankYouFeature: Reducer {
     public struct State: Equatable, Sendable {
         /// The order placed.
         public let order: WineOrder
-        /// Set when the user starts a new order; the front end goes back to the catalog.
-        public var startedNewOrder = false
 
         /// The screen for `order`.
         public init(order: WineOrder) { self.order = order }
@@ -25,12 +23,21 @@ public enum WineThankYouFeature: Reducer {
     public enum Action: Equatable, Sendable {
         /// The user pressed "new order" (the cart is already empty).
         case newOrderPressed
+        /// What the parent learns: a new order starts.
+        case delegate(Delegate)
+    }
+
+    /// What the thank-you tells the feature that holds it.
+    public enum Delegate: Equatable, Sendable {
+        /// The person starts a new order: back to the catalog.
+        case newOrderStarted
     }
 
     public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
         switch action {
         case .newOrderPressed:
-            state.startedNewOrder = true
+            return .immediate(.delegate(.newOrderStarted))
+        case .delegate:
             return .none
         }
     }

@@ -86,9 +86,9 @@ import Testing
         let order = WineOrder(id: "W-000001", employeeID: 1, placedAt: WineFeatureFixture.now, lines: [WineOrder.Line(wineID: 2, name: "Aalto", quantity: 2)], employeeName: "Ana Lima")
         await store.receive(.checkoutResponse(.success(order))) {
             $0.isLoading = false
-            $0.order = order
             $0.contents = CartContents(items: [])
         }
+        await store.receive(.delegate(.orderPlaced(order)))
         await store.send(.checkoutPressed) { $0.isLoading = true }
         await store.receive(.checkoutAsked(.success(CartContents(items: [])))) {
             $0.isLoading = false
@@ -98,7 +98,8 @@ import Testing
 
         let thanks = TestStore<WineThankYouFeature>(initialState: .init(order: order), environment: fixture.environment)
         #expect(thanks.state.message == "Thank you! Your order number is W-000001.")
-        await thanks.send(.newOrderPressed) { $0.startedNewOrder = true }
+        await thanks.send(.newOrderPressed)
+        await thanks.receive(.delegate(.newOrderStarted))
         await thanks.finish()
     }
 

@@ -15,10 +15,8 @@ import Testing
         await store.send(.fieldChanged(.email, "ana@example.com")) { $0.email = "ana@example.com" }
         await store.send(.savePressed) { $0.isSaving = true }
         let created = Employee(id: 1, pin: try PIN("1234"), firstName: "Ana", lastName: "Lima", email: try EmailAddress("ana@example.com"), hireDate: WineFeatureFixture.now)
-        await store.receive(.saveResponse(.success(created))) {
-            $0.isSaving = false
-            $0.created = created
-        }
+        await store.receive(.saveResponse(.success(created))) { $0.isSaving = false }
+        await store.receive(.delegate(.created(created)))
         await store.finish()
     }
 

@@ -47,6 +47,8 @@ import Testing
         await store.receive(.signIn(.signInResponse(.success(ana)))) {
             $0.signIn.isSigningIn = false
             $0.signIn.pin = ""
+        }
+        await store.receive(.signIn(.delegate(.signedIn(ana)))) {
             $0.employee = ana
             $0.routes = [.catalog]
             $0.catalog.isLoading = true
@@ -187,11 +189,14 @@ import Testing
         await store.receive(.cart(.checkoutResponse(.success(order)))) {
             $0.cart.isLoading = false
             $0.cart.contents = CartContents(items: [])
+        }
+        await store.receive(.cart(.delegate(.orderPlaced(order)))) {
             $0.catalog.cartQuantity = 0
             $0.thankYou = WineThankYouFeature.State(order: order)
             $0.routes = [.catalog, .thankYou]
         }
-        await store.send(.thankYou(.newOrderPressed)) {
+        await store.send(.thankYou(.newOrderPressed))
+        await store.receive(.thankYou(.delegate(.newOrderStarted))) {
             $0.thankYou = nil
             $0.routes = [.catalog]
             $0.catalog.isLoading = true
@@ -234,7 +239,8 @@ import Testing
         await store.send(.newEmployee(.fieldChanged(.lastName, "Berg"))) { $0.newEmployee.lastName = "Berg" }
         await store.send(.newEmployee(.savePressed)) { $0.newEmployee.isSaving = true }
         let bo = Employee(id: 2, pin: try PIN("5678"), firstName: "Bo", lastName: "Berg", email: nil, hireDate: WineFeatureFixture.now)
-        await store.receive(.newEmployee(.saveResponse(.success(bo)))) {
+        await store.receive(.newEmployee(.saveResponse(.success(bo)))) { $0.newEmployee.isSaving = false }
+        await store.receive(.newEmployee(.delegate(.created(bo)))) {
             $0.newEmployee = NewEmployeeFeature.State()
             $0.routes = [.signIn]
             $0.notice = Notice("Bo Berg can now sign in with their PIN.")
@@ -305,6 +311,10 @@ import Testing
         await store.send(.account(.fieldChanged(.removalPIN, "5678"))) { $0.account.removalPIN = "5678"; $0.account.saved = nil }
         await store.send(.account(.removePressed)) { $0.account.isSaving = true }
         await store.receive(.account(.changed(.removal, .success(renewed)))) {
+            $0.account.isSaving = false
+            $0.account.removalPIN = ""
+        }
+        await store.receive(.account(.delegate(.removed(renewed)))) {
             $0 = WineFeature.State()
             $0.notice = Notice("Ana Lima was removed. Their orders are kept.")
         }

@@ -32,6 +32,8 @@ import Testing
         await store.receive(.signIn(.signInResponse(.success(ana)))) {
             $0.signIn.isSigningIn = false
             $0.signIn.pin = ""
+        }
+        await store.receive(.signIn(.delegate(.signedIn(ana)))) {
             $0.employee = ana
             $0.routes = [.catalog]
             $0.catalog.isLoading = true

@@ -110,6 +110,8 @@ extension WineFeatureTests {
         await store.receive(.signIn(.signInResponse(.success(ana)))) {
             $0.signIn.isSigningIn = false
             $0.signIn.pin = ""
+        }
+        await store.receive(.signIn(.delegate(.signedIn(ana)))) {
             $0.employee = ana
             $0.routes = [.catalog]
             $0.catalog.isLoading = true
@@ -142,7 +144,8 @@ extension WineFeatureTests {
             $0.newEmployee.isSaving = true
         }
         let bo = Employee(id: 2, pin: try PIN("5678"), firstName: "Bo", lastName: "Berg", email: nil, hireDate: WineFeatureFixture.now)
-        await store.receive(.newEmployee(.saveResponse(.success(bo)))) {
+        await store.receive(.newEmployee(.saveResponse(.success(bo)))) { $0.newEmployee.isSaving = false }
+        await store.receive(.newEmployee(.delegate(.created(bo)))) {
             $0.newEmployee = NewEmployeeFeature.State()
             $0.routes = [.signIn]
             $0.notice = Notice("Bo Berg can now sign in with their PIN.")

@@ -15,8 +15,8 @@ import Testing
         await store.receive(.signInResponse(.success(employee))) {
             $0.isSigningIn = false
             $0.pin = ""
-            $0.signedIn = employee
         }
+        await store.receive(.delegate(.signedIn(employee)))
         await store.finish()
     }
 
