@@ -25,4 +25,12 @@ public enum PizzaCartAction: Equatable, Sendable {
     /// The server accepted the order, or checkout failed or may have gone through (the cart
     /// is then read again, since its lines stay and it may be marked).
     case checkoutFinished(Result<PizzaOrder, AppError>)
+    /// What the parent learns: the order was placed.
+    case delegate(Delegate)
+
+    /// What the cart tells `PizzaFeature`.
+    public enum Delegate: Equatable, Sendable {
+        /// The server accepted `order` and the cart is settled: the thank-you follows.
+        case orderPlaced(PizzaOrder)
+    }
 }

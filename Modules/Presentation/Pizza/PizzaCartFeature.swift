@@ -94,10 +94,9 @@ public enum PizzaCartFeature: Reducer {
 
         case let .checkoutFinished(.success(order)):
             state.isCheckingOut = false
-            state.placedOrder = order
             state.cart.settle(order.lines)
             state.cart.checkoutMark = nil
-            return .none
+            return .immediate(.delegate(.orderPlaced(order)))
 
         case let .checkoutFinished(.failure(error)):
             state.isCheckingOut = false
@@ -105,6 +104,9 @@ public enum PizzaCartFeature: Reducer {
             return .run { send in
                 await send(.cartLoaded(attempt { try environment.cart() }))
             }
+
+        case .delegate:
+            return .none
         }
     }
 

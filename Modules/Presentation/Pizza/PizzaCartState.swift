@@ -8,8 +8,6 @@ public struct PizzaCartState: Equatable, Sendable {
     public var confirmation = CheckoutConfirmation<PizzaCart>()
     /// Whether an order is being sent.
     public var isCheckingOut = false
-    /// The order the server accepted: `PizzaFeature` shows the thank-you.
-    public var placedOrder: PizzaOrder?
     /// The last failure (a checkout refused, a store error), shown until the next action.
     public var error: AppError? {
         didSet { isCheckoutError = false }

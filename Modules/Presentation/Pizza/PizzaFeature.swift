@@ -221,6 +221,18 @@ public enum PizzaFeature: Reducer {
         if let line = addedLine(action) {
             return showNotice(for: line, in: &state, environment)
         }
+        switch action {
+        case let .cart(.delegate(.orderPlaced(order))):
+            // The cart is settled; the thank-you replaces every page, so back leads to the menu
+            // for a new order.
+            push(.thankYou(PizzaThankYouState(order: order)), replacingAll: true, &state)
+            return .none
+        case .thankYou(.delegate(.newOrderStarted)):
+            state.pages.removeAll()
+            return .none
+        default:
+            break
+        }
         guard let index = state.pages.firstIndex(where: { $0.id == id }) else {
             // An order placed from a cart that was closed meanwhile still gets its thank-you.
             if case let .cart(.checkoutFinished(.success(order))) = action {
@@ -240,12 +252,6 @@ public enum PizzaFeature: Reducer {
             return effect.map { wrap(.drinks($0)) }
         case (var .cart(page), let .cart(action)):
             let effect = PizzaCartFeature.reduce(&page, action, environment)
-            if let order = page.placedOrder {
-                // The cart is settled; the thank-you replaces every page, so back leads to the
-                // menu for a new order.
-                push(.thankYou(PizzaThankYouState(order: order)), replacingAll: true, &state)
-                return .none
-            }
             state.pages[index].content = .cart(page)
             return effect.map { wrap(.cart($0)) }
         case (var .orders(page), let .orders(action)):
@@ -253,13 +259,9 @@ public enum PizzaFeature: Reducer {
             state.pages[index].content = .orders(page)
             return effect.map { wrap(.orders($0)) }
         case (var .thankYou(page), let .thankYou(action)):
-            _ = PizzaThankYouFeature.reduce(&page, action, environment)
-            if page.startsNewOrder {
-                state.pages.removeAll()
-                return .none
-            }
+            let effect = PizzaThankYouFeature.reduce(&page, action, environment)
             state.pages[index].content = .thankYou(page)
-            return .none
+            return effect.map { wrap(.thankYou($0)) }
         default:
             return .none // An action for another kind of page: a stale input, ignore it.
         }

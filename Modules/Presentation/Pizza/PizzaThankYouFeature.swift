@@ -3,7 +3,8 @@ public enum PizzaThankYouFeature: Reducer {
     public static func reduce(_ state: inout PizzaThankYouState, _ action: PizzaThankYouAction, _ environment: PizzaEnvironment) -> Effect<PizzaThankYouAction> {
         switch action {
         case .newOrderPressed:
-            state.startsNewOrder = true
+            return .immediate(.delegate(.newOrderStarted))
+        case .delegate:
             return .none
         }
     }

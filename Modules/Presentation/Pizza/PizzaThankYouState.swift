@@ -5,8 +5,6 @@ public struct PizzaThankYouState: Equatable, Sendable {
 
     /// The order just placed.
     public var order: PizzaOrder
-    /// Set when the user asked for a new order: the front end returns to the menu.
-    public var startsNewOrder = false
 
     /// A thank-you for `order`.
     public init(order: PizzaOrder) { self.order = order }

@@ -62,9 +62,9 @@ import UseCases
         await store.send(.checkoutConfirmed) { $0.confirmation.withdraw(); $0.isCheckingOut = true }
         await store.receive(.checkoutFinished(.success(order))) {
             $0.isCheckingOut = false
-            $0.placedOrder = order
             $0.cart.removeAll()
         }
+        await store.receive(.delegate(.orderPlaced(order)))
         await store.finish()
         #expect(try fakes.cart.load().isEmpty)
         #expect(fakes.checkout.requests.count == 1)

@@ -82,12 +82,17 @@ import TestSupport
         shown.isCheckingOut = true
         await store.send(.page(1, .cart(.checkoutConfirmed))) { $0.pages[0].content = .cart(shown) }
         let order = PizzaOrder(id: 1, placedAt: fakes.clock.now, lines: cart.lines)
-        await store.receive(.page(1, .cart(.checkoutFinished(.success(order))))) {
+        shown.isCheckingOut = false
+        shown.cart.settle(order.lines)
+        shown.cart.checkoutMark = nil
+        await store.receive(.page(1, .cart(.checkoutFinished(.success(order))))) { $0.pages[0].content = .cart(shown) }
+        await store.receive(.page(1, .cart(.delegate(.orderPlaced(order))))) {
             $0.pages = [PizzaFeature.Page(id: 2, content: .thankYou(PizzaThankYouState(order: order)))]
             $0.nextPageID = 3
         }
         #expect(store.state.pageTitle == "Thank you")
-        await store.send(.page(2, .thankYou(.newOrderPressed))) { $0.pages = [] }
+        await store.send(.page(2, .thankYou(.newOrderPressed)))
+        await store.receive(.page(2, .thankYou(.delegate(.newOrderStarted)))) { $0.pages = [] }
         await store.finish()
         #expect(try fakes.cart.load().isEmpty)
     }

@@ -12,7 +12,8 @@ import TestSupport
         let store = TestStore<PizzaThankYouFeature>(initialState: PizzaThankYouState(order: order), environment: PizzaTestEnvironment().environment)
         #expect(PizzaThankYouState.message == "Thank you for your order!")
         #expect(store.state.summary == "Order #12 · 3 items · $29.10")
-        await store.send(.newOrderPressed) { $0.startsNewOrder = true }
+        await store.send(.newOrderPressed)
+        await store.receive(.delegate(.newOrderStarted))
         await store.finish()
     }
 }
