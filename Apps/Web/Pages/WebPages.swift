@@ -35,20 +35,27 @@ struct WebPages: Sendable {
 
     /// The page `template` rendered with `context`, as an HTML response that is never cached.
     ///
+    /// - Throws: `WebError.internalError` for an unknown template (a bug).
+    func html<View>(_ template: String, _ context: PageContext<View>, status: HTTPResponse.Status = .ok) throws -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: WebHeaders.html, .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: try page(template, context)))
+        )
+    }
+
+    /// The text of the page `template` rendered with `context`.
+    ///
     /// Every page passes here, so here the text from servers and people loses its bidi
     /// embeddings, overrides and isolates, as on the terminal (`terminalSafe`): a right-to-left
     /// override in a wine's name cannot reverse the price after it. The templates hold none.
     ///
     /// - Throws: `WebError.internalError` for an unknown template (a bug).
-    func html<View>(_ template: String, _ context: PageContext<View>, status: HTTPResponse.Status = .ok) throws -> Response {
+    func page<View>(_ template: String, _ context: PageContext<View>) throws -> String {
         guard let text = templates.render(TemplateTree.of(context), withTemplate: template) else {
             throw WebError.internalError("no template named \(template)")
         }
-        return Response(
-            status: status,
-            headers: [.contentType: WebHeaders.html, .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(string: text.terminalSafe))
-        )
+        return text.terminalSafe
     }
 
     /// A picture for an `<img>`: its bytes with the type read from them; a browser may keep it
