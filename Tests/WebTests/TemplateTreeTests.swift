@@ -41,6 +41,23 @@ import TestSupport
         #expect(first["value"] as? String == "b")
     }
 
+    @Test func aRowAndACategoryGiveTheFieldsReflectionWouldFind() {
+        let values: [any TemplateFields] = [
+            WineView.CatalogRow(id: 7, name: "A & B", price: "$1.00", label: "/wine/labels/7", href: "/wine/wines/7"),
+            WineView.CatalogRow(id: 8, name: "C", price: "no price", label: nil, href: "/wine/wines/8"),
+            WineView.Category(id: 2, name: "Merlot", selected: true),
+        ]
+        for value in values {
+            let reflected = Mirror(reflecting: value).children.reduce(into: [String: String]()) { fields, child in
+                guard let label = child.label else { return }
+                let field = Mirror(reflecting: child.value)
+                guard field.displayStyle == .optional else { fields[label] = String(describing: child.value); return }
+                fields[label] = field.children.first.map { String(describing: $0.value) }
+            }
+            #expect(value.templateFields.mapValues { String(describing: $0) } == reflected)
+        }
+    }
+
     private struct HiddenFieldPair {
         var first: HiddenField?
         var second: HiddenField?

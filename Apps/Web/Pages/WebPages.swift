@@ -26,6 +26,7 @@ struct WebPages: Sendable {
               let statics = Bundle.module.url(forResource: "Static", withExtension: nil) else {
             throw WebError.internalError("the Templates and Static folders are missing from the bundle")
         }
+        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         return WebPages(
             templates: try await MustacheLibrary(directory: templates.path),
             assets: try StaticAssets(directory: statics),

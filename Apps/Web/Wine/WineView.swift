@@ -6,19 +6,27 @@ import Presentation
 /// present". One value serves every Wine page; each template reads its own part.
 struct WineView: Sendable {
     /// One wine in the catalog.
-    struct CatalogRow: Sendable, Equatable {
+    struct CatalogRow: Sendable, Equatable, TemplateFields {
         var id: Int
         var name: String
         var price: String
         var label: String?
         var href: String
+
+        var templateFields: [String: Any] {
+            var fields: [String: Any] = ["id": id, "name": name, "price": price, "href": href]
+            fields["label"] = label
+            return fields
+        }
     }
 
     /// A category in the filter.
-    struct Category: Sendable, Equatable {
+    struct Category: Sendable, Equatable, TemplateFields {
         var id: Int
         var name: String
         var selected: Bool
+
+        var templateFields: [String: Any] { ["id": id, "name": name, "selected": selected] }
     }
 
     /// A cart line.
