@@ -13,7 +13,7 @@ import TestSupport
                                 fields: [HiddenField(name: "q", value: "merlot & <napa>")]),
                                 notice: "Added 2 bottles", liveURL: "/wine/catalog?live=1", assets: pages.assets)
         for state in Self.wineStates() {
-            let view = WineView(state, catalogURL: CatalogAddress.url)
+            let view = WineView(state, catalogURL: CatalogAddress.url, parts: pages.parts)
             for template in ["wine-catalog", "wine-detail", "wine-cart", "wine-orders", "wine-sign-in", "wine-new-employee", "wine-thanks"] {
                 let context = PageContext(csrf: "0123abcd", chrome: chrome, view: view)
                 let direct = pages.templates.render(context, withTemplate: template)

@@ -14,6 +14,8 @@ struct WebPages: Sendable {
     let assets: StaticAssets
     /// The server's bounds (the POST settle time, the body limit).
     let limits: WebLimits
+    /// The parts of pages drawn once and kept.
+    let parts: PageParts
 
     /// Loads the templates and static files shipped in the bundle.
     ///
@@ -27,11 +29,8 @@ struct WebPages: Sendable {
             throw WebError.internalError("the Templates and Static folders are missing from the bundle")
         }
         MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
-        return WebPages(
-            templates: try await MustacheLibrary(directory: templates.path),
-            assets: try StaticAssets(directory: statics),
-            limits: limits
-        )
+        let library = try await MustacheLibrary(directory: templates.path)
+        return WebPages(templates: library, assets: try StaticAssets(directory: statics), limits: limits, parts: PageParts(templates: library))
     }
 
     /// The page `template` rendered with `context`, as an HTML response that is never cached.

@@ -6,8 +6,9 @@ import TestSupport
 
 /// A catalog page drawn from a fixed state reads exactly as expected, byte for byte: names
 /// with quotes, angle brackets, ampersands, apostrophes, right-to-left overrides and emoji are
-/// escaped where the markup needs it and neutralised where the bidi controls are, and nothing
-/// else changes. The pages' renderer may be made faster; its text may not move.
+/// escaped where the markup needs it and neutralised where the bidi controls are, Mustache's own
+/// tags in a name stay text, and nothing else changes. The pages' renderer may be made faster;
+/// its text may not move.
 @Suite(.hangGuard) struct WineCatalogPageTests {
     @Test func aCatalogPageWithHostileNamesReadsExactlyAsExpected() async throws {
         let pages = try await WebPages.load(limits: WebLimits())
@@ -20,7 +21,7 @@ import TestSupport
         let first = try pages.page("wine-catalog", Self.context(pages))
         var other = Self.state()
         other.catalog.query.categoryIDs = []
-        _ = try pages.page("wine-catalog", PageContext(csrf: "feed", chrome: Self.chrome(pages), view: WineView(other, catalogURL: CatalogAddress.url)))
+        _ = try pages.page("wine-catalog", PageContext(csrf: "feed", chrome: Self.chrome(pages), view: WineView(other, catalogURL: CatalogAddress.url, parts: pages.parts)))
         #expect(try pages.page("wine-catalog", Self.context(pages)) == first)
     }
 
@@ -36,7 +37,7 @@ import TestSupport
     }
 
     static func context(_ pages: WebPages) -> PageContext<WineView> {
-        PageContext(csrf: "0123abcd", chrome: chrome(pages), view: WineView(state(), catalogURL: CatalogAddress.url))
+        PageContext(csrf: "0123abcd", chrome: chrome(pages), view: WineView(state(), catalogURL: CatalogAddress.url, parts: pages.parts))
     }
 
     /// A signed-in catalog on its second page, a category selected, a search typed.
@@ -50,7 +51,8 @@ import TestSupport
         var state = WineFeature.State()
         state.routes = [.signIn, .catalog]
         state.employee = try? Employee(id: 1, pin: PIN("2468"), firstName: "Ana <i>", lastName: "O'Lima", email: nil, hireDate: Date(timeIntervalSince1970: 0))
-        state.catalog.categories = [red, WineCategory(id: 2, name: "Merlot 🍇 'x'", group: .varietal), WineCategory(id: 3, name: "Rioja\u{202B}", group: .region)]
+        state.catalog.categories = [red, WineCategory(id: 2, name: "Merlot 🍇 'x'", group: .varietal), WineCategory(id: 3, name: "Rioja\u{202B}", group: .region),
+                                  WineCategory(id: 4, name: "{{csrf}} {{{view}}} <% x %>", group: .region)]
         state.catalog.query = CatalogQuery(categoryIDs: [124], search: "\"><script>&", limit: 25, offset: 25)
         state.catalog.page = CatalogPage(wines: wines, total: 80)
         return state
@@ -79,6 +81,7 @@ import TestSupport
         <option value="124" selected>Red &lt;Wine&gt; &amp; &quot;Co&quot;</option>
         <option value="2">Merlot 🍇 &#39;x&#39;</option>
         <option value="3">Rioja?</option>
+        <option value="4">{{csrf}} {{{view}}} &lt;% x %&gt;</option>
         </select>
         </div>
         <div class="control">
