@@ -13,7 +13,7 @@ import TestSupport
                                 fields: [HiddenField(name: "q", value: "merlot & <napa>")]),
                                 notice: "Added 2 bottles", liveURL: "/wine/catalog?live=1", assets: pages.assets)
         for state in Self.wineStates() {
-            let view = WineView(state, catalogURL: CatalogAddress.url)
+            let view = WineView(state, catalogURL: CatalogAddress.url, parts: pages.parts)
             for template in ["wine-catalog", "wine-detail", "wine-cart", "wine-orders", "wine-sign-in", "wine-new-employee", "wine-thanks"] {
                 let context = PageContext(csrf: "0123abcd", chrome: chrome, view: view)
                 let direct = pages.templates.render(context, withTemplate: template)
@@ -39,6 +39,23 @@ import TestSupport
         let first = try #require(tree["first"] as? [String: Any])
         #expect(first["name"] as? String == "a")
         #expect(first["value"] as? String == "b")
+    }
+
+    @Test func aRowAndACategoryGiveTheFieldsReflectionWouldFind() {
+        let values: [any TemplateFields] = [
+            WineView.CatalogRow(id: 7, name: "A & B", price: "$1.00", label: "/wine/labels/7", href: "/wine/wines/7"),
+            WineView.CatalogRow(id: 8, name: "C", price: "no price", label: nil, href: "/wine/wines/8"),
+            WineView.Category(id: 2, name: "Merlot", selected: true),
+        ]
+        for value in values {
+            let reflected = Mirror(reflecting: value).children.reduce(into: [String: String]()) { fields, child in
+                guard let label = child.label else { return }
+                let field = Mirror(reflecting: child.value)
+                guard field.displayStyle == .optional else { fields[label] = String(describing: child.value); return }
+                fields[label] = field.children.first.map { String(describing: $0.value) }
+            }
+            #expect(value.templateFields.mapValues { String(describing: $0) } == reflected)
+        }
     }
 
     private struct HiddenFieldPair {

@@ -35,6 +35,8 @@ enum TemplateTree {
             return value
         case .optional:
             return (value as? any OptionalField)?.wrapped.flatMap(tree)
+        case .named:
+            return (value as? any TemplateFields)?.templateFields
         case .fields:
             var fields: [String: Any] = [:]
             for child in Mirror(reflecting: value).children {
@@ -56,6 +58,8 @@ enum TemplateTree {
         case optional
         /// A dictionary of the struct's fields.
         case fields
+        /// The dictionary the value gives (`TemplateFields`), no reflection.
+        case named
         /// An array of its elements' trees.
         case array
     }
@@ -74,6 +78,8 @@ enum TemplateTree {
         let shape: Shape
         if value is any OptionalField {
             shape = .optional
+        } else if value is any TemplateFields {
+            shape = .named
         } else if value is any MustacheCustomRenderable || value is any MustacheCustomRepresentation || value is any MustacheParent
             || value is MustacheLambda || value is any MustacheSequence && !(value is [Any]) {
             // NB: a struct that is a sequence of its own would be walked by a section as a

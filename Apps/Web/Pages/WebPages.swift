@@ -14,6 +14,8 @@ struct WebPages: Sendable {
     let assets: StaticAssets
     /// The server's bounds (the POST settle time, the body limit).
     let limits: WebLimits
+    /// The parts of pages drawn once and kept.
+    let parts: PageParts
 
     /// Loads the templates and static files shipped in the bundle.
     ///
@@ -26,29 +28,34 @@ struct WebPages: Sendable {
               let statics = Bundle.module.url(forResource: "Static", withExtension: nil) else {
             throw WebError.internalError("the Templates and Static folders are missing from the bundle")
         }
-        return WebPages(
-            templates: try await MustacheLibrary(directory: templates.path),
-            assets: try StaticAssets(directory: statics),
-            limits: limits
-        )
+        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
+        let library = try await MustacheLibrary(directory: templates.path)
+        return WebPages(templates: library, assets: try StaticAssets(directory: statics), limits: limits, parts: PageParts(templates: library))
     }
 
     /// The page `template` rendered with `context`, as an HTML response that is never cached.
+    ///
+    /// - Throws: `WebError.internalError` for an unknown template (a bug).
+    func html<View>(_ template: String, _ context: PageContext<View>, status: HTTPResponse.Status = .ok) throws -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: WebHeaders.html, .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: try page(template, context)))
+        )
+    }
+
+    /// The text of the page `template` rendered with `context`.
     ///
     /// Every page passes here, so here the text from servers and people loses its bidi
     /// embeddings, overrides and isolates, as on the terminal (`terminalSafe`): a right-to-left
     /// override in a wine's name cannot reverse the price after it. The templates hold none.
     ///
     /// - Throws: `WebError.internalError` for an unknown template (a bug).
-    func html<View>(_ template: String, _ context: PageContext<View>, status: HTTPResponse.Status = .ok) throws -> Response {
+    func page<View>(_ template: String, _ context: PageContext<View>) throws -> String {
         guard let text = templates.render(TemplateTree.of(context), withTemplate: template) else {
             throw WebError.internalError("no template named \(template)")
         }
-        return Response(
-            status: status,
-            headers: [.contentType: WebHeaders.html, .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(string: text.terminalSafe))
-        )
+        return text.terminalSafe
     }
 
     /// A picture for an `<img>`: its bytes with the type read from them; a browser may keep it

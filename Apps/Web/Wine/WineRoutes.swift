@@ -163,7 +163,7 @@ enum WineRoutes: AppRoutes {
                 chrome.touchURL = state.employee == nil ? nil : "\(path)/touch"
                 return chrome
             },
-            view: { WineView($0, catalogURL: CatalogAddress.url) },
+            view: { WineView($0, catalogURL: CatalogAddress.url, parts: pages.parts) },
             refuse: { if $0.route == .detail { try requireWine($0) } },
             // NB: live.js follows this to the sign-in when the idle limit signed the page out.
             liveGate: { store, guarded, _ in guarded && store.state.employee == nil ? "\(path)/sign-in" : nil },

@@ -6,19 +6,27 @@ import Presentation
 /// present". One value serves every Wine page; each template reads its own part.
 struct WineView: Sendable {
     /// One wine in the catalog.
-    struct CatalogRow: Sendable, Equatable {
+    struct CatalogRow: Sendable, Equatable, TemplateFields {
         var id: Int
         var name: String
         var price: String
         var label: String?
         var href: String
+
+        var templateFields: [String: Any] {
+            var fields: [String: Any] = ["id": id, "name": name, "price": price, "href": href]
+            fields["label"] = label
+            return fields
+        }
     }
 
     /// A category in the filter.
-    struct Category: Sendable, Equatable {
+    struct Category: Sendable, Hashable, TemplateFields {
         var id: Int
         var name: String
         var selected: Bool
+
+        var templateFields: [String: Any] { ["id": id, "name": name, "selected": selected] }
     }
 
     /// A cart line.
@@ -79,7 +87,8 @@ struct WineView: Sendable {
     // Catalog.
     var query: String
     var sortDescending: Bool
-    var categories: [Category]
+    /// The category filter's options, drawn once for each list and choice.
+    var categoryOptions: PagePart<[Category]>
     var rows: [CatalogRow]
     var catalogSummary: String
     /// The empty catalog's heading and line (the template adds the import button).
@@ -124,8 +133,9 @@ struct WineView: Sendable {
         var error: String?
     }
 
-    /// The view of `state`, with the catalog's links built on `catalogURL`.
-    init(_ state: WineFeature.State, catalogURL: (CatalogQuery) -> String) {
+    /// The view of `state`, with the catalog's links built on `catalogURL`, its parts drawn
+    /// once in `parts`.
+    init(_ state: WineFeature.State, catalogURL: (CatalogQuery) -> String, parts: PageParts) {
         employee = state.employee?.fullName
         cartQuantity = state.cartQuantity
         onCatalog = state.route == .catalog
@@ -152,7 +162,8 @@ struct WineView: Sendable {
         let catalog = state.catalog
         query = catalog.query.search
         sortDescending = catalog.query.sort == .nameDescending
-        categories = catalog.categories.map { Category(id: $0.id, name: $0.name, selected: catalog.query.categoryIDs.contains($0.id)) }
+        let categories = catalog.categories.map { Category(id: $0.id, name: $0.name, selected: catalog.query.categoryIDs.contains($0.id)) }
+        categoryOptions = PagePart(template: "wine-category-options", value: categories, parts: parts)
         rows = (catalog.page?.wines ?? []).map { wine in
             CatalogRow(id: wine.id, name: wine.name, price: wine.price?.formatted ?? "no price",
                        label: wine.labelURL == nil ? nil : "/wine/labels/\(wine.id)", href: "/wine/wines/\(wine.id)")
