@@ -86,7 +86,7 @@ import TestSupport
 
     @Test func anUnescapedValueInAWebTemplateFails() throws {
         let root = try tree([
-            "Apps/Web/Templates/ok.mustache": "<p>{{title}}</p>{{#rows}}{{>row}}{{/rows}}\n",
+            "Apps/Web/Templates/ok.mustache": "{{% CONTENT_TYPE: KIOSK_HTML}}<p>{{title}}</p>{{#rows}}{{>row}}{{/rows}}\n",
             "Apps/Web/Templates/triple.mustache": "<p>\n{{{title}}}</p>\n",
             "Apps/Web/Templates/ampersand.mustache": "<p>{{& title}}</p>\n",
             "Apps/Web/Templates/delimiters.mustache": "{{=<% %>=}}<p><%&title%></p>\n",
@@ -98,6 +98,24 @@ import TestSupport
         #expect(result.stderr.contains("Apps/Web/Templates/ampersand.mustache:1: unescaped Mustache"))
         #expect(result.stderr.contains("Apps/Web/Templates/delimiters.mustache:1: unescaped Mustache"))
         #expect(!result.stderr.contains("ok.mustache"))
+    }
+
+    @Test func aWebTemplateThatDoesNotNameTheKiosksEscapingFails() throws {
+        let root = try tree([
+            "Apps/Web/Templates/partial.mustache": "{{% CONTENT_TYPE: KIOSK_HTML}}<p>{{title}}</p>\n",
+            "Apps/Web/Templates/page.mustache": "{{<layout}}\n{{$main}}\n{{% CONTENT_TYPE: KIOSK_HTML}}\n<p>{{title}}</p>\n{{/main}}\n{{/layout}}\n",
+            "Apps/Web/Templates/bare.mustache": "<p>{{title}}</p>\n",
+            "Apps/Web/Templates/late.mustache": "{{<layout}}\n{{$main}}\n<p>{{title}}</p>\n{{% CONTENT_TYPE: KIOSK_HTML}}\n{{/main}}\n{{/layout}}\n",
+            "Apps/Web/Templates/text.mustache": "{{% CONTENT_TYPE: TEXT}}<p>{{title}}</p>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try check(root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Apps/Web/Templates/bare.mustache:1: a kiosk-web template that does not name the kiosk's escaping"))
+        #expect(result.stderr.contains("Apps/Web/Templates/late.mustache:1: a kiosk-web template that does not name the kiosk's escaping"))
+        #expect(result.stderr.contains("Apps/Web/Templates/text.mustache:1:"))
+        #expect(!result.stderr.contains("partial.mustache"))
+        #expect(!result.stderr.contains("page.mustache"))
     }
 
     @Test func aFrontEndNamingAUseCaseOrAPortFailsButAReexportedResultPasses() throws {

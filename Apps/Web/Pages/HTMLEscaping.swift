@@ -1,37 +1,41 @@
 import Mustache
 
-/// Mustache's HTML escaping, giving the same text for every input, but returning a text that
-/// holds none of `<`, `>`, `&`, `"` and `'` (most names, every number and address) as it is
-/// after one look at its bytes.
+/// The kiosk's HTML escaping, which every template names (`{{% CONTENT_TYPE: KIOSK_HTML}}`;
+/// `Scripts/check-layers` fails a template that does not): `<`, `>`, `&`, `"` and `'` become
+/// entities wherever they stand, and a text holding none of them is returned as it is after one
+/// look at its bytes.
 ///
-/// Why: the library escapes character by character through a dictionary, hashing every
-/// `Character` of every value; on a catalog page that was a large part of its time. A template
-/// opts in with `{{% CONTENT_TYPE: KIOSK_HTML}}`; a partial starts again from the library's
-/// escaping, so each template that draws many values says it (the text is the same either way).
+/// Why not the library's: it escapes by `Character`, and a quote followed by a combining mark
+/// (`"\u{301}`) is one character its table does not hold, so it went out as a bare `"` that
+/// ends an attribute: a wine's name or a typed search could add attributes to a tag. Here each
+/// Unicode scalar is judged, so the mark follows `&quot;`. Every other text reads as the
+/// library wrote it. (And it is faster: the library hashed every character of every value.)
+///
+/// NB: a partial or a layout block starts again from the library's escaping, which is why each
+/// template and each page's `{{$main}}` names this one.
 struct HTMLEscaping: MustacheContentType {
     /// The name the templates' pragma gives.
     static let name = "KIOSK_HTML"
 
     func escapeText(_ text: String) -> String {
         guard text.utf8.contains(where: Self.isSpecial) else { return text }
-        // NB: by characters, as the library does: a character made of `"` and a combining mark
-        // is one character, which the library's table does not hold.
-        var escaped = ""
+        var escaped = String.UnicodeScalarView()
         escaped.reserveCapacity(text.utf8.count + 16)
-        for character in text {
-            switch character {
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "&": escaped += "&amp;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
+            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
+            case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": escaped.append(contentsOf: "&#39;".unicodeScalars)
+            default: escaped.append(scalar)
             }
         }
-        return escaped
+        return String(escaped)
     }
 
-    /// Whether `byte` starts something the HTML escapes.
+    /// Whether `byte` is one of the five the HTML escapes (each is one byte in UTF-8, and no
+    /// byte of a longer scalar equals one of them).
     private static func isSpecial(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
