@@ -14,6 +14,7 @@ enum SearchFeature: Reducer {
         case queryChanged(String)
         case response([String])
         case clearPressed
+        case clearedAndSaid
     }
 
     struct Environment: Sendable {
@@ -36,12 +37,34 @@ enum SearchFeature: Reducer {
         case .clearPressed:
             state = State()
             return .cancel("search")
+        case .clearedAndSaid:
+            state.results = []
+            return .immediate(.queryChanged("said"))
         }
     }
 }
 
 @MainActor
 @Suite struct StoreTests {
+    @Test func anImmediateActionIsAppliedBeforeSendReturns() async {
+        let store = Store<SearchFeature>(initialState: .init(), environment: .init(search: { _ in [] }))
+        var seen: [String] = []
+        store.onChange = { seen.append($0.query) }
+        store.send(.clearedAndSaid)
+        // NB: applied in the same turn: no await between, so nothing else could run or draw.
+        #expect(store.state.query == "said")
+        #expect(seen == ["", "said"])
+        await store.idle()
+    }
+
+    @Test func theTestStoreQueuesAnImmediateActionForTheTestToReceive() async {
+        let store = TestStore<SearchFeature>(initialState: .init(), environment: .init(search: { _ in ["r"] }))
+        await store.send(.clearedAndSaid)
+        await store.receive(.queryChanged("said")) { $0.query = "said"; $0.isLoading = true }
+        await store.receive(.response(["r"])) { $0.isLoading = false; $0.results = ["r"] }
+        await store.finish()
+    }
+
     @Test func storeAppliesEffectResultsAndBecomesIdle() async {
         let store = Store<SearchFeature>(initialState: .init(), environment: .init(search: { ["\($0)!"] }))
         var changes = 0

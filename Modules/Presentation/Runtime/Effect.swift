@@ -55,11 +55,6 @@ public struct Effect<Action: Sendable>: Sendable {
     /// drawn between them, no request answered between them).
     public static func immediate(_ action: Action) -> Self { Self(operation: .immediate(action)) }
 
-    /// Sends one action straight back, as the result of a synchronous step.
-    public static func send(_ action: Action) -> Self {
-        .run { send in await send(action) }
-    }
-
     /// Whether this effect does nothing at all (handy in reducer tests).
     public var isNone: Bool {
         switch operation {
