@@ -34,7 +34,7 @@ public final class EffectRunner<Action: Sendable> {
         case .none:
             return
         case let .cancel(id):
-            if let key = keysByID.removeValue(forKey: id) { inFlight[key]?.cancel() }
+            if let key = keysByID.removeValue(forKey: id) { stop(key) }
         case let .merge(effects):
             effects.forEach { run($0) }
         case let .immediate(action):
@@ -56,7 +56,7 @@ public final class EffectRunner<Action: Sendable> {
 
     @discardableResult
     private func start(id: EffectID?, _ body: @escaping @Sendable (Send<Action>) async -> Void) -> Int {
-        if let id, let previous = keysByID[id] { inFlight[previous]?.cancel() }
+        if let id, let previous = keysByID[id] { stop(previous) }
         let key = nextKey
         nextKey += 1
         let send = Send<Action> { [weak self] action in self?.deliver?(action) }
@@ -76,6 +76,14 @@ public final class EffectRunner<Action: Sendable> {
         while let task = inFlight.first(where: { !timers.contains($0.key) })?.value {
             await task.value
         }
+    }
+
+    /// Cancels the work under `key`. NB: a cancelled timer no longer counts as waiting from this
+    /// moment, though its task ends a moment later: until then it is work that is ending (which
+    /// `idle()` and the test store wait for), never a timer a test must still advance past.
+    private func stop(_ key: Int) {
+        inFlight[key]?.cancel()
+        timers.remove(key)
     }
 
     /// Cancels every effect in flight.
