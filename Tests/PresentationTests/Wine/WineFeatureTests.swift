@@ -44,16 +44,7 @@ import Testing
         let store = TestStore<WineFeature>(initialState: .init(), environment: fixture.environment)
         await store.send(.signIn(.pinChanged("1234"))) { $0.signIn.pin = "1234" }
         await store.send(.signIn(.submitPressed)) { $0.signIn.isSigningIn = true }
-        await store.receive(.signIn(.signInResponse(.success(ana)))) {
-            $0.signIn.isSigningIn = false
-            $0.signIn.pin = ""
-        }
-        await store.receive(.signIn(.delegate(.signedIn(ana)))) {
-            $0.employee = ana
-            $0.routes = [.catalog]
-            $0.catalog.isLoading = true
-            $0.notice = Notice("Welcome, Ana.")
-        }
+        await store.receiveSignIn(of: ana)
         await receiveCatalog(store)
         await fixture.time.waitUntilSleeping()
         fixture.time.advance(by: Notice.duration)
