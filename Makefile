@@ -15,10 +15,10 @@ PREFIX     ?= /usr/local
 setup:
 	@Scripts/setup
 
-## build: debug build of every target
+## build: debug build of every target (Scripts/swift: each module compiled as one whole)
 build:
 	@Scripts/setup system
-	$(SWIFT) build
+	@Scripts/swift build
 
 ## run: the TUI against kiosk-mock (started if nothing answers on 127.0.0.1:8765)
 run: build
@@ -27,8 +27,8 @@ run: build
 ## web: kiosk-web against kiosk-mock (started if nothing answers on 127.0.0.1:8765); prints the address
 web:
 	@Scripts/setup system
-	$(SWIFT) build --product kiosk-web
-	$(SWIFT) build --product kiosk-mock
+	@Scripts/swift build --product kiosk-web
+	@Scripts/swift build --product kiosk-mock
 	@Scripts/run-web
 
 ## test: every check, each stage bounded and timed (Scripts/test): build, layer guard, unit and
@@ -76,7 +76,7 @@ mock: build
 ## contract: schemathesis against kiosk-mock with Fixtures/openapi, long: fuzzing for 60 s per
 ## description and mode (about 6 minutes); `make test` runs a bounded version
 contract: setup
-	$(SWIFT) build --product kiosk-mock
+	@Scripts/swift build --product kiosk-mock
 	@KIOSK_BIN=$(BIN) Tests/Schemathesis/run --max-examples 200 --max-time 60
 
 ## bench: the measured claims, as ratios against baselines measured in the same run (the
