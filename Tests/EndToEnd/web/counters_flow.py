@@ -147,7 +147,7 @@ class Flow:
 
     def save_failure_shots(self):
         # NB: one folder per flow: the flows run side by side (Tests/EndToEnd/run-all).
-        folder = os.path.join(self.args.shots, "failure", os.path.basename(sys.argv[0]).split("_")[0])
+        folder = os.path.join(self.args.shots, "failure", os.environ.get("FLOW_LABEL") or os.path.basename(sys.argv[0]).split("_")[0])
         os.makedirs(folder, exist_ok=True)
         for index, (label, png) in enumerate(self.shots):
             safe = "".join(c if c.isalnum() else "-" for c in label)[:60]

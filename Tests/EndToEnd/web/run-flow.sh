@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 FLOW="$1"
+# The touch flow runs once per app (TOUCH_APP), side by side: each keeps its own failure shots.
+export FLOW_LABEL="${FLOW}${TOUCH_APP:+-$TOUCH_APP}"
 BIN="${KIOSK_BIN:-.build/debug}"
 VENV="${KIOSK_WEB_VENV:-.build/test-venv}"
 SHOTS=.build/web-screenshots
@@ -18,10 +20,10 @@ source Tests/EndToEnd/web/servers.sh
 start_mock
 start_web
 
-rm -rf "$SHOTS/failure/$FLOW"
+rm -rf "$SHOTS/failure/$FLOW_LABEL"
 mkdir -p "$SHOTS"
 start=$(date +%s)
 export KIOSK_E2E_BIN="$BIN" KIOSK_E2E_DATA="$WORK/data"
 timeout 300 "$VENV/bin/python" "Tests/EndToEnd/web/${FLOW}_flow.py" --web "$WEB_URL" --mock "$MOCK_URL" --shots "$SHOTS" \
-  || fail "the browser flow failed (screenshots of each step: $SHOTS/failure/$FLOW/)"
+  || fail "the browser flow failed (screenshots of each step: $SHOTS/failure/$FLOW_LABEL/)"
 echo "web e2e: took $(( $(date +%s) - start )) s"
