@@ -39,7 +39,7 @@ import UseCases
     @Test func aFileLeftFreeIsAProcessThatIsGone() throws {
         let (presence, database) = try presence()
         // What a killed checkout leaves: its file, which the kernel unlocked.
-        FileManager.default.createFile(atPath: database.url.path + "-pizza-checkout-1795310800123.lock", contents: nil)
+        #expect(FileManager.default.createFile(atPath: database.url.path + "-pizza-checkout-1795310800123.lock", contents: nil))
         #expect(presence.hasEnded(claim(at: startedAt)))
         #expect(!presence.hasEnded(claim(at: startedAt.addingTimeInterval(1))))
     }
