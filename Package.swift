@@ -216,7 +216,7 @@ let package = Package(
         .testTarget(
             name: "MockServerTests",
             dependencies: [
-                "MockServerKit", "Networking", "TestSupport",
+                "MockServerKit", "Networking", "TestSupport", "LoopbackServer",
                 // MockRawFastPathHandler fed byte by byte (EmbeddedChannel).
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

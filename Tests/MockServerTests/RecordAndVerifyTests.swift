@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackServer
 import MockServerKit
 import Testing
 import TestSupport
@@ -82,11 +83,10 @@ import TestSupport
     }
 
     @Test func anUnreachableUpstreamIsReportedNotThrown() async throws {
-        let server = try await MockServer.start()
-        let url = server.baseURL
-        await server.stop()
+        let refusing = try RefusingPort()
         let fixtures = try FixtureLoader.load(from: MockServerConfiguration.defaultFixturesDirectory, api: "pizza").prefix(1)
-        let report = await (try Verifier(upstream: url)).verify(Array(fixtures))
+        let report = await (try Verifier(upstream: URL(string: "http://127.0.0.1:\(refusing.port)")!)).verify(Array(fixtures))
         #expect(report.drifts.map(\.kind) == [.unreachable])
+        withExtendedLifetime(refusing) {}
     }
 }

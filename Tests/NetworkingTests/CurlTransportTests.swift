@@ -93,12 +93,11 @@ struct CurlTransportTests {
     }
 
     @Test func aRefusedConnectionIsUnreachableAndCannotHaveBeenApplied() async throws {
-        let server = try LoopbackHTTPServer { _ in .text("never") }
-        let url = server.url("/gone")
-        server.stop()
+        let refusing = try RefusingPort()
         let transport = CurlTransport(userAgent: "kiosk/test", logger: Logger(label: "test"))
 
-        let error = await transportError { try await transport.send(HTTPRequest(method: .post, url: url, body: Data())) }
+        let error = await transportError { try await transport.send(HTTPRequest(method: .post, url: refusing.url("/gone"), body: Data())) }
+        withExtendedLifetime(refusing) {}
 
         guard case .unreachable = error else {
             Issue.record("expected unreachable, got \(String(describing: error))")
