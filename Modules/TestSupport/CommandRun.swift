@@ -41,59 +41,36 @@ public enum CommandRun {
     /// Runs `executable` with `arguments` and waits for it, blocking the calling thread.
     ///
     /// - Parameters:
-    ///   - environment: the whole environment of the child (nothing is inherited but `PATH`),
-    ///     so a developer's `KIOSK_*` variables never leak into a test.
+    ///   - environment: the whole environment of the child (nothing is inherited but `PATH`:
+    ///     see `ChildProcess`).
     ///   - input: bytes for stdin; stdin is empty (not a terminal) otherwise.
     ///   - timeout: past it the child is killed (SIGKILL) and `CommandRunError.timedOut` thrown.
     public static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String] = [:], input: Data = Data(),
         timeout: Duration = defaultTimeout
     ) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var env = environment
-        env["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        // NB: a sanitized run's settings reach the sanitized binaries it starts (make sanitize
-        // turns leak checking off: argument-parser's caches still live at exit).
-        for key in ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"] where env[key] == nil {
-            env[key] = ProcessInfo.processInfo.environment[key]
-        }
-        process.environment = env
-        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
-        // NB: close-on-exec, so a command another test starts at this moment does not inherit
-        // copies of these pipes (Foundation's are inheritable); the child still gets its own
-        // copies as 0, 1 and 2, which spawning makes anew.
-        for pipe in [stdout, stderr, stdin] {
-            for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] {
-                _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
-            }
-        }
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = stdin
-        try process.run()
+        let child = try ChildProcess.start(executable, arguments, environment: environment, stdout: .pipe, stderr: .pipe, input: true)
         // NB: read from the start, or a child that fills one pipe blocks forever.
-        let output = ChildOutput(stdout: stdout.fileHandleForReading.fileDescriptor, stderr: stderr.fileHandleForReading.fileDescriptor)
+        let output = ChildOutput(stdout: child.stdout!.fileDescriptor, stderr: child.stderr!.fileDescriptor)
         let killed = Killed()
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        let watchdog = DispatchWorkItem { [pid = process.processIdentifier] in
+        let watchdog = DispatchWorkItem {
             killed.set()
-            ProcessTree.killTree(pid)
+            child.killTree()
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
         defer { watchdog.cancel() }
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let status = ProcessTree.waitForExit(process)
+        child.stdin!.write(input)
+        try child.stdin!.close()
+        let status = child.waitForExit()
         watchdog.cancel()
         output.childExited()
         let (out, err) = output.wait()
         // NB: closed here: the pipes live as long as Foundation keeps the `Process`, and a test
         // run of hundreds of commands held 800 of them open (Foundation's own `Process.run`
         // then overran its buffer listing /proc/self/fd, under AddressSanitizer).
-        try? stdout.fileHandleForReading.close()
-        try? stderr.fileHandleForReading.close()
+        try? child.stdout!.close()
+        try? child.stderr!.close()
         if killed.value {
             throw CommandRunError.timedOut(
                 command: ([executable.lastPathComponent] + arguments).joined(separator: " "), seconds: seconds,

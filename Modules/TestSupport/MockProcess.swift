@@ -7,58 +7,30 @@ import Foundation
 /// cooperative threads busy, and an in-process mock starved of them lets CLI requests time out.
 public final class MockProcess: Sendable {
     /// The mock's base URL, `http://127.0.0.1:PORT`.
-    public let baseURL: URL
-    private let process: Process
+    public var baseURL: URL { server.baseURL }
+    private let server: ServerProcess
 
-    private init(baseURL: URL, process: Process) {
-        self.baseURL = baseURL
-        self.process = process
+    private init(server: ServerProcess) {
+        self.server = server
     }
 
     /// Starts `kiosk-mock --port 0` with extra `arguments` (e.g. `--legacy-ids`) and returns once
-    /// it listens.
+    /// it listens ("kiosk-mock: listening on http://127.0.0.1:PORT" on stderr).
     ///
-    /// - Throws: when the mock exits or prints no address.
+    /// - Throws: `ServerProcessError.didNotStart` when the mock exits or prints no address.
     public static func start(_ arguments: [String] = []) async throws -> MockProcess {
-        try await OffPool.run {
-            let process = Process()
-            process.executableURL = Products.executable("kiosk-mock")
-            process.arguments = ["--port", "0"] + arguments
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            // NB: a mock that never prints its address is killed after 30 s, which ends the
-            // read below with "did not start" instead of a hung test.
-            let watchdog = DispatchWorkItem { [pid = process.processIdentifier] in kill(pid, SIGKILL) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
-            defer { watchdog.cancel() }
-            var seen = ""
-            while !seen.contains("listening on ") || !seen.contains("\n") {
-                let data = errors.fileHandleForReading.availableData
-                guard !data.isEmpty else {
-                    throw MockProcessError.didNotStart(seen)
-                }
-                seen += String(decoding: data, as: UTF8.self)
-            }
-            guard let line = seen.split(separator: "\n").first(where: { $0.contains("listening on ") }),
-                  let text = line.split(separator: " ").last, let url = URL(string: String(text)) else {
-                process.terminate()
-                throw MockProcessError.didNotStart(seen)
-            }
-            // Keep draining stderr so the mock never blocks on a full pipe.
-            errors.fileHandleForReading.readabilityHandler = { handle in _ = handle.availableData }
-            return MockProcess(baseURL: url, process: process)
+        let server = try await ServerProcess.start(
+            Products.executable("kiosk-mock"), ["--port", "0"] + arguments, announcesOn: .stderr
+        ) { line in
+            guard line.contains("listening on "), let text = line.split(separator: " ").last else { return nil }
+            return URL(string: String(text))
         }
+        return MockProcess(server: server)
     }
 
-    /// Stops the mock (SIGTERM) and waits until it has exited.
+    /// Stops the mock and waits until it has exited.
     public func stop() async {
-        let process = self.process
-        _ = try? await OffPool.run {
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
-        }
+        await server.stop()
     }
 
     /// Adds a fault through the admin API (`POST /__admin/faults`, see MockServer/README.md).
@@ -93,10 +65,8 @@ public final class MockProcess: Sendable {
     }
 }
 
-/// Why `kiosk-mock` could not be started.
+/// Why kiosk-mock's admin API refused a test's request.
 public enum MockProcessError: Error {
-    /// It exited or printed no address; the text is what it printed.
-    case didNotStart(String)
     /// Its admin API refused a request.
     case refused(status: Int, body: String)
 }

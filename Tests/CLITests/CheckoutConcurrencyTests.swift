@@ -100,21 +100,17 @@ import TestSupport
             // NB: the answer never comes in the test's time: the checkout is killed waiting for it.
             try await mock.addFault(#"{"kind": "latency", "latencyMs": 60000, "route": "/post", "count": 1}"#)
             #expect(try await kiosk(["pizza", "cart", "add-drink", "Coke"], server: server).status == 0)
-            let checkout = Process()
-            checkout.executableURL = Products.executable("kiosk")
-            checkout.arguments = ["pizza", "checkout", "--server", server.absoluteString]
-            checkout.environment = ["HOME": directory.url.path, "KIOSK_DATA_DIR": directory.url.appendingPathComponent("data").path]
-            checkout.standardOutput = FileHandle.nullDevice
-            checkout.standardError = FileHandle.nullDevice
-            try checkout.run()
+            let checkout = try ChildProcess.start(
+                Products.executable("kiosk"), ["pizza", "checkout", "--server", server.absoluteString],
+                environment: ["HOME": directory.url.path, "KIOSK_DATA_DIR": directory.url.appendingPathComponent("data").path]
+            )
             var inFlight = false
             for _ in 0..<400 where !inFlight {
                 inFlight = try json(try await kiosk(["pizza", "cart", "--json"], server: server))["checkoutInProgress"] as? Bool == true
             }
             #expect(inFlight)
-            kill(checkout.processIdentifier, SIGKILL)
-            checkout.waitUntilExit()
-            #expect(checkout.terminationReason == .uncaughtSignal)
+            checkout.signal(SIGKILL)
+            #expect(await checkout.exit() == ChildProcess.Termination(status: SIGKILL, signalled: true))
 
             // At once, not a minute later: the process that sent it is gone.
             let cart = try json(try await kiosk(["pizza", "cart", "--json"], server: server))

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import TestSupport
 
 /// An HTTPS echo server of the test's own on 127.0.0.1 (an ephemeral port), with a self-signed
@@ -9,10 +6,10 @@ import TestSupport
 /// every GET, POST and DELETE with `{method, path, headers, body}` as JSON.
 final class LocalTLSServer: Sendable {
     /// `https://127.0.0.1:PORT`.
-    let baseURL: URL
+    var baseURL: URL { server.baseURL }
     /// The certificate (PEM), for `--ca-file`.
     let certificate: URL
-    private let process: Process
+    private let server: ServerProcess
     private let directory: TemporaryDirectory
 
     /// Whether the tools it needs are installed (openssl, python3).
@@ -47,53 +44,43 @@ final class LocalTLSServer: Sendable {
     static func start() async throws -> LocalTLSServer {
         let directory = try TemporaryDirectory()
         let certificate = directory.url.appendingPathComponent("cert.pem"), key = directory.url.appendingPathComponent("key.pem")
-        let openssl = Process()
-        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-        openssl.arguments = [
+        let made = try await CommandRun.runAsync(URL(fileURLWithPath: "/usr/bin/openssl"), [
             "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
             "-keyout", key.path, "-out", certificate.path, "-days", "1", "-subj", "/CN=127.0.0.1",
             "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost",
-        ]
-        openssl.standardError = FileHandle.nullDevice
-        try openssl.run()
-        openssl.waitUntilExit()
-        guard openssl.terminationStatus == 0 else { throw Failure(description: "openssl could not make a certificate") }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", program, certificate.path, key.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // A thread of its own: a blocking read must not hold the cooperative pool.
-        let line = await withCheckedContinuation { continuation in
-            Thread {
-                var bytes: [UInt8] = []
-                while let byte = try? output.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") { bytes.append(byte) }
-                continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
-            }.start()
+        ])
+        guard made.status == 0 else { throw Failure(description: "openssl could not make a certificate: \(made.stderr)") }
+        // It prints its port on stdout once it listens.
+        let server = try await ServerProcess.start(
+            URL(fileURLWithPath: "/usr/bin/python3"), ["-c", program, certificate.path, key.path], announcesOn: .stdout
+        ) { line in
+            Int(line).flatMap { URL(string: "https://127.0.0.1:\($0)") }
         }
-        guard let port = Int(line) else {
-            kill(process.processIdentifier, SIGKILL)
-            throw Failure(description: "the TLS server did not start")
-        }
-        return LocalTLSServer(baseURL: URL(string: "https://127.0.0.1:\(port)")!, certificate: certificate, process: process, directory: directory)
+        return LocalTLSServer(certificate: certificate, server: server, directory: directory)
     }
 
-    private init(baseURL: URL, certificate: URL, process: Process, directory: TemporaryDirectory) {
-        self.baseURL = baseURL
+    private init(certificate: URL, server: ServerProcess, directory: TemporaryDirectory) {
         self.certificate = certificate
-        self.process = process
+        self.server = server
         self.directory = directory
     }
 
-    /// Stops the server (by its own process id).
-    func stop() {
-        // NB: SIGKILL, not terminate(): a child inherits ignored signals, and the test process
-        // may ignore SIGTERM (ServiceLifecycle), so SIGTERM could leave it running for ever.
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+    /// Stops the server.
+    func stop() async {
+        await server.stop()
+    }
+
+    /// Runs `body` with a server of its own, stopped afterwards whatever happens.
+    static func with<T: Sendable>(_ body: (LocalTLSServer) async throws -> T) async throws -> T {
+        let server = try await start()
+        do {
+            let value = try await body(server)
+            await server.stop()
+            return value
+        } catch {
+            await server.stop()
+            throw error
+        }
     }
 
     struct Failure: Error, CustomStringConvertible {

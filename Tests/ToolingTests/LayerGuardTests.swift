@@ -19,16 +19,8 @@ import TestSupport
     }
 
     func check(_ root: URL) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", Self.script.path, root.path]
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = Pipe()
-        try process.run()
-        let data = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["bash", Self.script.path, root.path])
+        return (result.status, result.stderr)
     }
 
     // MARK: Tests
@@ -98,6 +90,25 @@ import TestSupport
         #expect(result.stderr.contains("Apps/Web/Templates/ampersand.mustache:1: unescaped Mustache"))
         #expect(result.stderr.contains("Apps/Web/Templates/delimiters.mustache:1: unescaped Mustache"))
         #expect(!result.stderr.contains("ok.mustache"))
+    }
+
+    @Test func aTestThatMakesItsOwnProcessFailsButTestSupportsLauncherPasses() throws {
+        // NB: spelt in two parts, so this file does not plant one in the repository itself.
+        let made = "Pro" + "cess()"
+        let root = try tree([
+            "Tests/CLITests/Own.swift": "import Foundation\nfunc f() {\n    let process = \(made)\n}\n",
+            "Tests/CLITests/Named.swift": "@Test func theSessionOutlivesThe\(made) {}\nlet p = Foundation.\(made)\n",
+            "Modules/TestSupport/ChildProcess.swift": "let process = \(made)\n",
+            "Modules/TestSupport/Other.swift": "let process = \(made)\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try check(root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Tests/CLITests/Own.swift:3: a test makes its own"))
+        #expect(result.stderr.contains("Tests/CLITests/Named.swift:2: a test makes its own"))
+        #expect(result.stderr.contains("Modules/TestSupport/Other.swift:1: a test makes its own"))
+        #expect(!result.stderr.contains("Named.swift:1"), "a test's name ending in the word is not a process")
+        #expect(!result.stderr.contains("ChildProcess.swift"))
     }
 
     @Test func aWebTemplateThatDoesNotNameTheKiosksEscapingFails() throws {

@@ -23,16 +23,8 @@ import TestSupport
     }
 
     func check(_ root: URL) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path, root.path]
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = Pipe()
-        try process.run()
-        let data = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", Self.script.path, root.path])
+        return (result.status, result.stderr)
     }
 
     // MARK: Tests

@@ -63,21 +63,22 @@ import TestSupport
     /// Holds the counters' sync lock as another kiosk process would, until `body` returns.
     func whileAnotherProcessSyncs(_ body: () async throws -> Void) async throws {
         let lock = directory.url.appendingPathComponent("kiosk.sqlite-counters-sync.lock").path
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [lock, "sh", "-c", "echo held; read line"]
-        let input = Pipe(), output = Pipe()
-        holder.standardInput = input
-        holder.standardOutput = output
-        try holder.run()
-        defer {
-            try? input.fileHandleForWriting.close()
-            holder.waitUntilExit()
-        }
+        let holder = try ChildProcess.start(
+            URL(fileURLWithPath: "/usr/bin/flock"), [lock, "sh", "-c", "echo held; read line"], stdout: .pipe, input: true
+        )
         // "held" is printed once flock has the lock.
-        let said = try await OffPool.run { output.fileHandleForReading.availableData }
+        let said = try await OffPool.run { holder.stdout!.availableData }
         #expect(String(decoding: said, as: UTF8.self) == "held\n")
-        try await body()
+        do {
+            try await body()
+        } catch {
+            // Closing its input ends the holder's `read`, and with it the lock.
+            try? holder.stdin!.close()
+            await holder.exit()
+            throw error
+        }
+        try? holder.stdin!.close()
+        await holder.exit()
     }
 
     @Test func aChangeWhileAnotherProcessSyncsIsSavedAndNotCalledOffline() async throws {
@@ -275,18 +276,13 @@ import TestSupport
         var reported: [String] = []
         for index in 0..<24 {
             let title = "Crash \(index)"
-            let process = Process()
-            process.executableURL = Products.executable("kiosk")
-            process.arguments = ["counters", "add", title, "--data-dir", directory.url.path, "--server", "http://127.0.0.1:9"]
-            process.environment = ["HOME": directory.url.path, "PATH": "/usr/bin:/bin"]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try ChildProcess.start(
+                Products.executable("kiosk"), ["counters", "add", title, "--data-dir", directory.url.path, "--server", "http://127.0.0.1:9"],
+                environment: ["HOME": directory.url.path], stdout: .pipe
+            )
             // Kill at a different point of each run: start-up, migration, the write, the sync.
             // The last runs are left to finish, so the check below has both kinds.
             let delay = Double(index) * 0.025
-            let pid = process.processIdentifier
             let killed = index < 20
             // NB: on a thread of its own: the kill's moment is the point of the test, and the
             // global queue's threads may all be held by other tests' blocking waits in a full
@@ -294,11 +290,12 @@ import TestSupport
             try await OffPool.run {
                 if killed {
                     Thread.sleep(forTimeInterval: delay)
-                    kill(pid, SIGKILL)
+                    process.signal(SIGKILL)
                 }
-                process.waitUntilExit()
             }
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            await process.exit()
+            let printed = String(decoding: process.stdout!.readDataToEndOfFile(), as: UTF8.self)
+            try? process.stdout!.close()
             if printed.contains("Added") { reported.append(title) }
         }
         let pending = try CommandRun.run(Products.executable("kiosk"), ["counters", "pending", "--json", "--data-dir", directory.url.path],

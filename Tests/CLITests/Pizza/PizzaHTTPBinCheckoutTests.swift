@@ -28,48 +28,11 @@ import TestSupport
         return result?.status == 0
     }
 
-    /// Starts httpbin on an ephemeral loopback port and returns the process and its URL.
-    /// A running httpbin.
-    final class HTTPBin: @unchecked Sendable {
-        // NB: @unchecked: `Process` is not Sendable; it is only touched to start and to stop.
-        let process: Process
-        let url: URL
-
-        init(process: Process, url: URL) {
-            self.process = process
-            self.url = url
+    /// Starts httpbin on an ephemeral loopback port (it prints the port on stdout).
+    func startHTTPBin() async throws -> ServerProcess {
+        try await ServerProcess.start(Self.python.executable, Self.python.arguments + ["-c", Self.launcher], announcesOn: .stdout) { line in
+            Int(line.trimmingCharacters(in: .whitespaces)).flatMap { URL(string: "http://127.0.0.1:\($0)") }
         }
-
-        /// Kills the server. NB: SIGKILL, and no `waitUntilExit()`: on Linux that wait did not
-        /// return for a werkzeug server here; the process is gone either way.
-        func stop() {
-            kill(process.processIdentifier, SIGKILL)
-        }
-    }
-
-    func startHTTPBin() async throws -> HTTPBin {
-        try await OffPool.run { try Self.launchHTTPBin() }
-    }
-
-    static func launchHTTPBin() throws -> HTTPBin {
-        let process = Process()
-        process.executableURL = python.executable
-        process.arguments = python.arguments + ["-c", launcher]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var text = ""
-        while !text.contains("\n") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break } // httpbin exited before printing its port
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        guard let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "httpbin did not start: \(text)"])
-        }
-        return HTTPBin(process: process, url: URL(string: "http://127.0.0.1:\(port)")!)
     }
 
     @Test(.disabled(if: ProcessInfo.processInfo.environment["KIOSK_SKIP_HTTPBIN"] == "1", "KIOSK_SKIP_HTTPBIN=1"))
@@ -77,14 +40,17 @@ import TestSupport
         try #require(await Self.httpbinIsInstalled(), "httpbin is not installed: run Scripts/setup (it installs httpbin 0.10.4 from PyPI)")
         let directory = try TemporaryDirectory()
         let httpbin = try await startHTTPBin()
-        defer { httpbin.stop() }
-        let mock = try await MockProcess.start()
+        let mock: MockProcess
+        do { mock = try await MockProcess.start() } catch {
+            await httpbin.stop()
+            throw error
+        }
         func kiosk(_ arguments: String...) async throws -> CommandResult {
             try await CommandRun.runAsync(Products.executable("kiosk"), ["pizza"] + arguments, environment: [
                 "HOME": directory.url.path,
                 "KIOSK_DATA_DIR": directory.url.path,
                 "KIOSK_PIZZA_URL": mock.baseURL.absoluteString,
-                "KIOSK_CHECKOUT_URL": httpbin.url.absoluteString,
+                "KIOSK_CHECKOUT_URL": httpbin.baseURL.absoluteString,
             ])
         }
         do {
@@ -97,8 +63,10 @@ import TestSupport
             #expect(try await kiosk("cart").stdout == "The cart is empty.\n")
         } catch {
             await mock.stop()
+            await httpbin.stop()
             throw error
         }
         await mock.stop()
+        await httpbin.stop()
     }
 }

@@ -190,15 +190,11 @@ import TestSupport
             let faults = server.appendingPathComponent("__admin/faults")
             let slow = #"{"kind": "latency", "latencyMs": 2000, "route": "/api/beta2/service.svc/json/catalog"}"#
             #expect(try await LoopbackClient.send("POST", faults, json: slow).1 == 201)
-            let process = Process()
-            process.executableURL = Products.executable("kiosk")
-            process.arguments = ["wine", "import", "--data-dir", directory.url.path, "--server", server.absoluteString]
-            process.environment = ["HOME": directory.url.path, "PATH": "/usr/bin:/bin"]
-            process.standardOutput = FileHandle.nullDevice
             let stderrURL = directory.url.appendingPathComponent("import.stderr")
-            #expect(FileManager.default.createFile(atPath: stderrURL.path, contents: nil))
-            process.standardError = try FileHandle(forWritingTo: stderrURL)
-            try process.run()
+            let process = try ChildProcess.start(
+                Products.executable("kiosk"), ["wine", "import", "--data-dir", directory.url.path, "--server", server.absoluteString],
+                environment: ["HOME": directory.url.path], stderr: .file(stderrURL)
+            )
             // Wait (by polling, bounded) until some pages are committed, then kill -9.
             var seen = 0
             for _ in 0..<400 where process.isRunning {
@@ -206,10 +202,9 @@ import TestSupport
                 seen = page["total"] as? Int ?? 0
                 if seen >= 100 { break }
             }
-            #expect(process.isRunning, "the import ended before it could be killed: status \(process.isRunning ? 0 : process.terminationStatus), stderr \((try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "")")
-            kill(process.processIdentifier, SIGKILL)
-            _ = try await OffPool.run { process.waitUntilExit() }
-            #expect(process.terminationReason == .uncaughtSignal)
+            #expect(process.isRunning, "the import ended before it could be killed: stderr \((try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "")")
+            process.signal(SIGKILL)
+            #expect(await process.exit() == ChildProcess.Termination(status: SIGKILL, signalled: true))
 
             let after = try await kiosk(server, ["catalog", "--json", "--limit", "1"])
             #expect(after.status == 0, "\(after.stderr)")

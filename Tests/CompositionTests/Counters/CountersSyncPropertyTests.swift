@@ -297,43 +297,22 @@ final class FakeBackend: CountersBackend {
 /// port, over the real libcurl transport, with faults set through its admin API at seeded
 /// probabilities.
 final class MockBackend: CountersBackend {
-    let process: Process
-    let baseURL: URL
+    let mock: MockProcess
     let curl: CurlTransport
+    var baseURL: URL { mock.baseURL }
     var transport: any HTTPTransport { curl }
     var clock: UseCases.Clock { .live }
 
-    private init(process: Process, baseURL: URL, curl: CurlTransport) {
-        self.process = process
-        self.baseURL = baseURL
+    private init(mock: MockProcess, curl: CurlTransport) {
+        self.mock = mock
         self.curl = curl
     }
 
     static func start(seed: UInt64, legacyIDs: Bool, faults: [String]? = nil) async throws -> MockBackend {
-        let process = Process()
-        process.executableURL = Products.executable("kiosk-mock")
-        process.arguments = ["--port", "0"] + (legacyIDs ? ["--legacy-ids"] : [])
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        var seen = ""
-        while !seen.contains("listening on ") {
-            let data = errors.fileHandleForReading.availableData
-            guard !data.isEmpty else {
-                process.terminate()
-                throw AppError.unexpected("kiosk-mock did not start: \(seen)")
-            }
-            seen += String(decoding: data, as: UTF8.self)
-        }
-        let line = seen.split(separator: "\n").first { $0.contains("listening on ") } ?? ""
-        guard let url = line.split(separator: " ").last.flatMap({ URL(string: String($0)) }) else {
-            process.terminate()
-            throw AppError.unexpected("kiosk-mock printed no URL: \(seen)")
-        }
+        let mock = try await MockProcess.start(legacyIDs ? ["--legacy-ids"] : [])
         var logger = Logger(label: "counters-property")
         logger.logLevel = .critical
-        let backend = MockBackend(process: process, baseURL: url, curl: CurlTransport(userAgent: "kiosk-tests", logger: logger))
+        let backend = MockBackend(mock: mock, curl: CurlTransport(userAgent: "kiosk-tests", logger: logger))
         let faults: [String] = faults ?? [
             #"{"kind": "offline", "route": "/api/v1/*", "probability": 0.04, "seed": \#(seed)}"#,
             #"{"kind": "dropBeforeResponse", "route": "/api/v1/*", "probability": 0.05, "seed": \#(seed + 1)}"#,
@@ -343,8 +322,11 @@ final class MockBackend: CountersBackend {
             #"{"kind": "latency", "latencyMs": 15, "route": "/api/v1/*", "probability": 0.05, "seed": \#(seed + 5)}"#,
         ]
         for fault in faults {
-            let response = try await backend.admin(.post, "/__admin/faults", body: fault)
-            guard response.status == 201 else { throw AppError.unexpected("kiosk-mock refused \(fault): \(response.status)") }
+            let response = try? await backend.admin(.post, "/__admin/faults", body: fault)
+            guard let response, response.status == 201 else {
+                await mock.stop()
+                throw AppError.unexpected("kiosk-mock refused \(fault): \(response.map { "\($0.status)" } ?? "no answer")")
+            }
         }
         return backend
     }
@@ -363,7 +345,6 @@ final class MockBackend: CountersBackend {
     }
 
     func stop() async {
-        process.terminate()
-        process.waitUntilExit()
+        await mock.stop()
     }
 }
