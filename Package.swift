@@ -41,6 +41,9 @@ let package = Package(
 
         .target(name: "Domain", path: "Modules/Domain", exclude: ["README.md"], swiftSettings: swiftSettings),
 
+        // The escapes of a JSON string, decoded one way by the API clients and kiosk-mock.
+        .target(name: "JSONStrings", path: "Modules/JSONStrings", swiftSettings: swiftSettings),
+
         // MARK: - Use cases and their ports
 
         .target(name: "UseCases", dependencies: ["Domain"], path: "Modules/UseCases", exclude: ["README.md"], swiftSettings: swiftSettings),
@@ -55,7 +58,7 @@ let package = Package(
         .target(
             name: "Networking",
             dependencies: [
-                "Domain", "UseCases", "CCurl",
+                "Domain", "UseCases", "CCurl", "JSONStrings",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Modules/Networking", exclude: ["README.md"],
@@ -154,7 +157,7 @@ let package = Package(
             name: "MockServerKit",
             dependencies: [
                 // HTTPS upstreams for record and verify (a system library: nothing to build).
-                "CCurl",
+                "CCurl", "JSONStrings",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -198,7 +201,7 @@ let package = Package(
         .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "CCurl", "TestSupport", "LoopbackServer", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Networking", "CCurl", "JSONStrings", "TestSupport", "LoopbackServer", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),

@@ -154,6 +154,7 @@ import TestSupport
     /// Each row of the guard's table and a module it must refuse: a planted import of it fails.
     static let rows: [(folder: String, forbidden: String)] = [
         ("Modules/Domain", "UseCases"),
+        ("Modules/JSONStrings", "Domain"),
         ("Modules/UseCases", "Persistence"),
         ("Modules/Networking", "Persistence"),
         ("Modules/Persistence", "Networking"),

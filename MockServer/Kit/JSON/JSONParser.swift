@@ -1,3 +1,5 @@
+import JSONStrings
+
 /// A strict RFC 8259 JSON parser over bytes that keeps key order and number text.
 ///
 /// Foundation's `JSONSerialization` loses both (and on Linux cannot tell `1` from `true`), and
@@ -167,58 +169,17 @@ public struct JSONParser {
             try flushRun(index)
             index += 1
             guard index < bytes.count else { throw failure("unterminated escape") }
-            let escape = bytes[index]
-            index += 1
-            switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "u"):
-                let unit = try parseHex4()
-                if (0xD800...0xDBFF).contains(unit), index + 6 <= bytes.count,
-                   bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-                    let save = index
-                    index += 2
-                    let low = try parseHex4()
-                    if (0xDC00...0xDFFF).contains(low) {
-                        let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-                        scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                    } else {
-                        scalars.append("\u{FFFD}")
-                        index = save
-                    }
-                } else {
-                    // A lone surrogate cannot be a Swift string: replaced, as most servers do.
-                    scalars.append(Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}")
+            do {
+                scalars.append(try JSONStringEscape.decode(bytes, at: &index, loneSurrogate: .replaced))
+            } catch {
+                switch error {
+                case .unknownEscape: throw failure("invalid escape")
+                case .endsInsideUnicodeEscape: throw failure("unterminated \\u escape")
+                case .notHexadecimal: throw failure("invalid \\u escape")
+                case .loneSurrogate: throw failure("a lone surrogate")  // NB: never: they are replaced
                 }
-            default:
-                index -= 1
-                throw failure("invalid escape")
             }
             runStart = index
         }
-    }
-
-    private mutating func parseHex4() throws(Failure) -> UInt16 {
-        guard index + 4 <= bytes.count else { throw failure("unterminated \\u escape") }
-        var value: UInt16 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw failure("invalid \\u escape")
-            }
-            value = value << 4 | UInt16(digit)
-            index += 1
-        }
-        return value
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONStrings
 
 /// A forward-only reader over the UTF-8 bytes of one JSON document, for the responses whose size
 /// makes `JSONDecoder` the bottleneck (a wine.com catalog page of 100 products is ~150 KB, and an
@@ -319,21 +320,16 @@ struct JSONReader {
             switch byte {
             case UInt8(ascii: "\""): return
             case UInt8(ascii: "\\"):
-                guard let escaped = peekByte else { break }
-                index += 1
-                if escaped == UInt8(ascii: "u") {
-                    _ = try hexQuad()
-                } else if !Self.simpleEscapes.contains(escaped) {
-                    throw unsupported("an unknown escape in a string")
-                }
+                guard peekByte != nil else { break }
+                // NB: a lone surrogate is only skipped here: whether it is acceptable is for
+                // whoever reads the value.
+                _ = try escape(loneSurrogate: .replaced)
             case ..<0x20: throw unsupported("a control character in a string")
             default: continue
             }
         }
         throw unsupported("the document ends inside a string")
     }
-
-    private static let simpleEscapes: [UInt8] = Array("\"\\/bfnrt".utf8)
 
     /// Reads the rest of a string that has escapes, from the first backslash to the closing quote.
     private mutating func readEscapedRest(into output: inout [UInt8]) throws {
@@ -342,18 +338,8 @@ struct JSONReader {
             switch byte {
             case UInt8(ascii: "\""): return
             case UInt8(ascii: "\\"):
-                guard let escaped = peekByte else { throw unsupported("the document ends inside a string") }
-                index += 1
-                switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escaped)
-                case UInt8(ascii: "b"): output.append(0x08)
-                case UInt8(ascii: "f"): output.append(0x0C)
-                case UInt8(ascii: "n"): output.append(0x0A)
-                case UInt8(ascii: "r"): output.append(0x0D)
-                case UInt8(ascii: "t"): output.append(0x09)
-                case UInt8(ascii: "u"): try appendEscapedScalar(to: &output)
-                default: throw unsupported("an unknown escape in a string")
-                }
+                guard peekByte != nil else { throw unsupported("the document ends inside a string") }
+                output.append(contentsOf: UTF8.encode(try escape(loneSurrogate: .refused))!)
             case ..<0x20: throw unsupported("a control character in a string")
             default: output.append(byte)
             }
@@ -361,38 +347,19 @@ struct JSONReader {
         throw unsupported("the document ends inside a string")
     }
 
-    /// `\uXXXX`, or a surrogate pair of two; a lone surrogate is left to `JSONDecoder`.
-    private mutating func appendEscapedScalar(to output: inout [UInt8]) throws {
-        var value = UInt32(try hexQuad())
-        if (0xD800..<0xDC00).contains(value) {
-            guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                throw unsupported("a lone surrogate in a string")
+    /// The escape after a backslash (`JSONStringEscape`, shared with kiosk-mock's parser); a lone
+    /// surrogate is left to `JSONDecoder` when refused.
+    private mutating func escape(loneSurrogate: JSONStringEscape.LoneSurrogate) throws -> Unicode.Scalar {
+        do {
+            return try JSONStringEscape.decode(bytes, at: &index, loneSurrogate: loneSurrogate)
+        } catch {
+            switch error {
+            case .unknownEscape: throw unsupported("an unknown escape in a string")
+            case .endsInsideUnicodeEscape: throw unsupported("the document ends inside a \\u escape")
+            case .notHexadecimal: throw unsupported("a \\u escape that is not hexadecimal")
+            case .loneSurrogate: throw unsupported("a lone surrogate in a string")
             }
-            index += 2
-            let low = UInt32(try hexQuad())
-            guard (0xDC00..<0xE000).contains(low) else { throw unsupported("a lone surrogate in a string") }
-            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
         }
-        guard let scalar = Unicode.Scalar(value) else { throw unsupported("a lone surrogate in a string") }
-        output.append(contentsOf: UTF8.encode(scalar)!)
-    }
-
-    private mutating func hexQuad() throws -> UInt16 {
-        guard bytes.count - index >= 4 else { throw unsupported("the document ends inside a \\u escape") }
-        var value: UInt16 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw unsupported("a \\u escape that is not hexadecimal")
-            }
-            value = value << 4 | UInt16(digit)
-            index += 1
-        }
-        return value
     }
 
     /// Why reading stops here, for the readers built on this one too.
