@@ -86,27 +86,15 @@ public final class LoopbackHTTPServer: Sendable {
         self.handler = handler
         self.recordsRequests = recordsRequests
 
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw LoopbackServerError(call: "socket") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
+        let (listener, port) = try RefusingPort.bindLoopback()
         var pipeEnds: [Int32] = [-1, -1]
-        guard bound == 0, named == 0, listen(listener, 256) == 0, pipe(&pipeEnds) == 0 else {
-            let error = LoopbackServerError(call: "bind/listen")
+        guard listen(listener, 256) == 0, pipe(&pipeEnds) == 0 else {
+            let error = LoopbackServerError(call: "listen")
             close(listener)
             throw error
         }
         self.listener = listener
-        self.port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = port
         self.wakePipe = (pipeEnds[0], pipeEnds[1])
 
         threads.enter()

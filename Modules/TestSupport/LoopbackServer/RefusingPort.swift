@@ -18,6 +18,14 @@ public final class RefusingPort: Sendable {
     ///
     /// - Throws: `LoopbackServerError` when the socket cannot be bound.
     public init() throws {
+        let bound = try Self.bindLoopback()
+        descriptor = bound.descriptor
+        port = bound.port
+    }
+
+    /// A TCP socket bound to 127.0.0.1 and a port the system chose, not yet listening: the socket
+    /// and the port (for `LoopbackHTTPServer` too).
+    static func bindLoopback() throws -> (descriptor: Int32, port: Int) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw LoopbackServerError(call: "socket") }
         var address = sockaddr_in()
@@ -36,8 +44,7 @@ public final class RefusingPort: Sendable {
             close(descriptor)
             throw error
         }
-        self.descriptor = descriptor
-        self.port = Int(UInt16(bigEndian: address.sin_port))
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 
     deinit {
