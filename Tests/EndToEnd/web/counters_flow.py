@@ -98,6 +98,13 @@ class Flow:
         except TimeoutException:
             raise AssertionError(f"{self.name}: {what() if callable(what) else what} (waited {WAIT} s)") from None
 
+    def wait_picture(self, css, what):
+        """Waits until the first <img> matching `css` has loaded a picture. The element is found
+        again on each look: live.js may swap the part that holds it meanwhile, and a reference
+        kept from before the swap stays stale (an error `wait` ignores) however long it waits."""
+        script = "var i = document.querySelector(arguments[0]); return !!i && i.complete && i.naturalWidth > 0"
+        self.wait(lambda _: self.driver.execute_script(script, css), what)
+
     def open(self, path):
         self.driver.get(self.args.web + path)
 

@@ -41,9 +41,7 @@ def pizza_flow(flow, args):
     flow.press(lambda: flow.driver.find_element(By.CSS_SELECTOR, 'a.app[href="/pizza"]'))
     flow.wait(lambda _: flow.driver.find_elements(By.CSS_SELECTOR, "li.card.pizza"), "the menu shows")
     flow.step("menu")
-    picture = flow.driver.find_element(By.CSS_SELECTOR, "li.card.pizza img")
-    flow.wait(lambda _: flow.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", picture),
-              "the pizza's picture loads from kiosk-web")
+    flow.wait_picture("li.card.pizza img", "the pizza's picture loads from kiosk-web")
 
     submit(flow, "button[aria-label='Add Margherita to the cart']")
     flow.wait(lambda _: "ADDED TO CART" in flow.text(), "the bar says ADDED TO CART")

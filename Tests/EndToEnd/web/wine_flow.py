@@ -76,9 +76,7 @@ def wine_flow(flow, first, last, pin):
     # A wine: its label is an <img> kiosk-web serves; add 3 bottles.
     flow.press(lambda: flow.driver.find_element(By.LINK_TEXT, "Napa Cellars Merlot 2007"))
     flow.wait(EC.presence_of_element_located((By.ID, "quantity")), "the wine's page opens")
-    label = flow.driver.find_element(By.CSS_SELECTOR, "img.label")
-    flow.wait(lambda _: flow.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", label),
-              "the label loads from kiosk-web")
+    flow.wait_picture("img.label", "the label loads from kiosk-web")
     fill(flow, "quantity", "3")
     submit(flow, "form.add button[type=submit]")
     flow.wait(lambda _: "In the cart: 3 of this wine, 3 in all." in flow.text(), "3 bottles added")
