@@ -17,6 +17,7 @@ import argparse
 import json
 import os
 import sys
+import threading
 import time
 import urllib.request
 
@@ -335,10 +336,13 @@ def parse_args():
     return args
 
 
-def run_in_browsers(args, runs):
+def run_in_browsers(args, runs, side_by_side=False):
     """Runs each (name, javascript, step) in a browser of its own: step(flow) is the person's
-    flow; on failure the screenshots of every step so far are saved before the error goes on."""
-    for name, javascript, step in runs:
+    flow; on failure the screenshots of every step so far are saved before the error goes on.
+
+    side_by_side runs them at once, each on a thread of its own, for flows that mostly wait
+    on the server's clock (the idle sign-out): the first error goes on once all have ended."""
+    def run(name, javascript, step):
         flow = Flow(args, name, javascript=javascript)
         try:
             step(flow)
@@ -348,6 +352,26 @@ def run_in_browsers(args, runs):
             raise
         finally:
             flow.close()
+
+    if not side_by_side:
+        for name, javascript, step in runs:
+            run(name, javascript, step)
+        return
+    errors = []
+
+    def guarded(run_args):
+        try:
+            run(*run_args)
+        except BaseException as error:  # handed to the main thread, which raises it
+            errors.append(error)
+
+    threads = [threading.Thread(target=guarded, args=(entry,), name=entry[0]) for entry in runs]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if errors:
+        raise errors[0]
 
 
 def main():

@@ -85,10 +85,11 @@ def main():
     # NB: the catalog comes from the CLI, so no import runs in the browser against the limit.
     subprocess.run([os.path.join(os.environ["KIOSK_E2E_BIN"], "kiosk"), "wine", "import", "--data-dir", os.environ["KIOSK_E2E_DATA"],
                     "--server", args.mock], check=True, stdout=subprocess.DEVNULL)
+    # NB: both mostly wait on kiosk-web's clock, in sessions of their own: side by side.
     run_in_browsers(args, [
         ("idle-with-js", True, with_javascript),
         ("idle-without-js", False, without_javascript),
-    ])
+    ], side_by_side=True)
     print(f"web e2e: idle sign-out after {LIMIT} s with and without JavaScript: ok in {time.monotonic() - start:.1f} s")
 
 
