@@ -5,7 +5,7 @@ import Foundation
 ///
 /// NB: not `MockServer.start()` in the test process: a full test run keeps Swift's two
 /// cooperative threads busy, and an in-process mock starved of them lets CLI requests time out.
-public final class MockProcess: Sendable {
+public final class MockProcess: Sendable, Stoppable {
     /// The mock's base URL, `http://127.0.0.1:PORT`.
     public var baseURL: URL { server.baseURL }
     private let server: ServerProcess
@@ -53,15 +53,7 @@ public final class MockProcess: Sendable {
 
     /// Runs `body` with a fresh mock, stopped afterwards whatever happens.
     public static func with<T: Sendable>(_ arguments: [String] = [], _ body: (MockProcess) async throws -> T) async throws -> T {
-        let mock = try await start(arguments)
-        do {
-            let value = try await body(mock)
-            await mock.stop()
-            return value
-        } catch {
-            await mock.stop()
-            throw error
-        }
+        try await withStopping(start(arguments), body)
     }
 }
 

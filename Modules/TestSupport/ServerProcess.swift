@@ -6,7 +6,7 @@ import Foundation
 /// It is started with port 0 and says where it listens on a line of its output; `start` returns
 /// once that line has come, and a server that never says it is killed after `startLimit`, so a
 /// test fails with what it printed instead of hanging.
-public final class ServerProcess: Sendable {
+public final class ServerProcess: Sendable, Stoppable {
     /// Where it listens, as its announcement gave it.
     public let baseURL: URL
     private let child: ChildProcess
@@ -66,9 +66,6 @@ public final class ServerProcess: Sendable {
             }
         }
     }
-
-    /// The port it listens on.
-    public var port: Int { baseURL.port ?? 0 }
 
     /// Stops the server and everything it started, and waits until it has exited.
     public func stop() async {

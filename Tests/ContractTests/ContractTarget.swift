@@ -2,13 +2,14 @@ import Foundation
 import Logging
 import MockServerKit
 import Networking
+import TestSupport
 
 /// Where contract tests send their requests: the live server named by `KIOSK_CONTRACT_TARGET`
 /// (a base URL such as `http://127.0.0.1:18765`), or else an in-process kiosk-mock on an
 /// ephemeral loopback port. Client contract tests (one per API client, over the real
 /// transport) start one, point their client at `baseURL`, and check what the server received
 /// through `journal()` when it is the mock.
-struct ContractTarget {
+struct ContractTarget: Stoppable {
     /// The base URL of the server under contract.
     let baseURL: URL
     /// The mock, when no live target is configured.
@@ -45,15 +46,7 @@ struct ContractTarget {
         configuration: MockServerConfiguration = .init(port: 0),
         _ body: (ContractTarget) async throws -> T
     ) async throws -> T {
-        let target = try await start(configuration: configuration)
-        do {
-            let value = try await body(target)
-            await target.stop()
-            return value
-        } catch {
-            await target.stop()
-            throw error
-        }
+        try await withStopping(start(configuration: configuration), body)
     }
 
     /// The timeout of every client that is not meant to time out: generous, since a full

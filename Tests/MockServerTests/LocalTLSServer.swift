@@ -4,7 +4,7 @@ import TestSupport
 /// An HTTPS echo server of the test's own on 127.0.0.1 (an ephemeral port), with a self-signed
 /// certificate made now by the openssl CLI: Python's `http.server` wrapped in `ssl`, answering
 /// every GET, POST and DELETE with `{method, path, headers, body}` as JSON.
-final class LocalTLSServer: Sendable {
+final class LocalTLSServer: Sendable, Stoppable {
     /// `https://127.0.0.1:PORT`.
     var baseURL: URL { server.baseURL }
     /// The certificate (PEM), for `--ca-file`.
@@ -72,15 +72,7 @@ final class LocalTLSServer: Sendable {
 
     /// Runs `body` with a server of its own, stopped afterwards whatever happens.
     static func with<T: Sendable>(_ body: (LocalTLSServer) async throws -> T) async throws -> T {
-        let server = try await start()
-        do {
-            let value = try await body(server)
-            await server.stop()
-            return value
-        } catch {
-            await server.stop()
-            throw error
-        }
+        try await withStopping(start(), body)
     }
 
     struct Failure: Error, CustomStringConvertible {

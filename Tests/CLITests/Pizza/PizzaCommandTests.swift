@@ -27,14 +27,7 @@ import TestSupport
     }
 
     func withMock(_ body: (MockProcess) async throws -> Void) async throws {
-        let server = try await MockProcess.start()
-        do {
-            try await body(server)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        try await withStopping(MockProcess.start(), body)
     }
 
     func json(_ result: CommandResult) throws -> [String: Any] {

@@ -39,34 +39,24 @@ import TestSupport
     func checkoutAgainstTheRealHTTPBinEmptiesTheCart() async throws {
         try #require(await Self.httpbinIsInstalled(), "httpbin is not installed: run Scripts/setup (it installs httpbin 0.10.4 from PyPI)")
         let directory = try TemporaryDirectory()
-        let httpbin = try await startHTTPBin()
-        let mock: MockProcess
-        do { mock = try await MockProcess.start() } catch {
-            await httpbin.stop()
-            throw error
+        try await withStopping(startHTTPBin()) { httpbin in
+            try await MockProcess.with { mock in
+                func kiosk(_ arguments: String...) async throws -> CommandResult {
+                    try await CommandRun.runAsync(Products.executable("kiosk"), ["pizza"] + arguments, environment: [
+                        "HOME": directory.url.path,
+                        "KIOSK_DATA_DIR": directory.url.path,
+                        "KIOSK_PIZZA_URL": mock.baseURL.absoluteString,
+                        "KIOSK_CHECKOUT_URL": httpbin.baseURL.absoluteString,
+                    ])
+                }
+                #expect(try await kiosk("cart", "add", "Mare Bianco", "--quantity", "3").status == 0)
+                #expect(try await kiosk("cart", "custom", "--ingredient", "Tuna", "--ingredient", "Speck").status == 0)
+                #expect(try await kiosk("cart", "add-drink", "Red Wine", "--quantity", "2").status == 0)
+                let checkout = try await kiosk("checkout")
+                #expect(checkout.status == 0, "\(checkout.stderr)")
+                #expect(checkout.stdout == "Thank you for your order!\nOrder #1 · 6 items · $46.30\n")
+                #expect(try await kiosk("cart").stdout == "The cart is empty.\n")
+            }
         }
-        func kiosk(_ arguments: String...) async throws -> CommandResult {
-            try await CommandRun.runAsync(Products.executable("kiosk"), ["pizza"] + arguments, environment: [
-                "HOME": directory.url.path,
-                "KIOSK_DATA_DIR": directory.url.path,
-                "KIOSK_PIZZA_URL": mock.baseURL.absoluteString,
-                "KIOSK_CHECKOUT_URL": httpbin.baseURL.absoluteString,
-            ])
-        }
-        do {
-            #expect(try await kiosk("cart", "add", "Mare Bianco", "--quantity", "3").status == 0)
-            #expect(try await kiosk("cart", "custom", "--ingredient", "Tuna", "--ingredient", "Speck").status == 0)
-            #expect(try await kiosk("cart", "add-drink", "Red Wine", "--quantity", "2").status == 0)
-            let checkout = try await kiosk("checkout")
-            #expect(checkout.status == 0, "\(checkout.stderr)")
-            #expect(checkout.stdout == "Thank you for your order!\nOrder #1 · 6 items · $46.30\n")
-            #expect(try await kiosk("cart").stdout == "The cart is empty.\n")
-        } catch {
-            await mock.stop()
-            await httpbin.stop()
-            throw error
-        }
-        await mock.stop()
-        await httpbin.stop()
     }
 }

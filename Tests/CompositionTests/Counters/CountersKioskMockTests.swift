@@ -10,12 +10,7 @@ import UseCases
 /// The Counters client over the real libcurl transport against kiosk-mock in this process.
 @Suite(.hangGuard) struct CountersKioskMockTests {
     func withMock(legacyIDs: Bool = false, _ body: (MockBackend) async throws -> Void) async throws {
-        let backend = try await MockBackend.start(seed: 1, legacyIDs: legacyIDs, faults: [])
-        do { try await body(backend) } catch {
-            await backend.stop()
-            throw error
-        }
-        await backend.stop()
+        try await withStopping(MockBackend.start(seed: 1, legacyIDs: legacyIDs, faults: []), body)
     }
 
     // MARK: Tests

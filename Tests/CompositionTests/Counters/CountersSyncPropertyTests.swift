@@ -58,15 +58,9 @@ import UseCases
 
     @Test(.serialized, arguments: [false, true], CountersSyncPropertyTests.mockSeeds)
     func everyChangeReachesKioskMockExactlyOnceDespiteItsFaults(legacyIDs: Bool, seed: UInt64) async throws {
-        let backend = try await MockBackend.start(seed: seed, legacyIDs: legacyIDs)
-        let failure: String?
-        do {
-            failure = try await Scenario(seed: seed, backend: backend).run(operations: Self.operationsPerRun)
-        } catch {
-            await backend.stop()
-            throw error
+        let failure = try await withStopping(MockBackend.start(seed: seed, legacyIDs: legacyIDs)) { backend in
+            try await Scenario(seed: seed, backend: backend).run(operations: Self.operationsPerRun)
         }
-        await backend.stop()
         if let failure {
             Issue.record("kiosk-mock\(legacyIDs ? " --legacy-ids" : "") seed \(seed) failed (replay with KIOSK_PROPERTY_SEED=\(seed)): \(failure)")
         }
@@ -296,7 +290,7 @@ final class FakeBackend: CountersBackend {
 /// kiosk-mock as a process of its own (so a busy test process cannot starve it) on a loopback
 /// port, over the real libcurl transport, with faults set through its admin API at seeded
 /// probabilities.
-final class MockBackend: CountersBackend {
+final class MockBackend: CountersBackend, Stoppable {
     let mock: MockProcess
     let curl: CurlTransport
     var baseURL: URL { mock.baseURL }

@@ -6,12 +6,9 @@ import TestSupport
 /// The Counters simulation against the real server's transcript.
 @Suite(.hangGuard) struct CountersSimulationTests {
     private func withServer(legacyIDs: Bool = false, clock: TestClock = .mock(), _ body: (RunningMockServer, TestClock) async throws -> Void) async throws {
-        let server = try await MockServer.start(configuration: .init(port: 0, legacyIDs: legacyIDs, clock: clock.mockClock))
-        do { try await body(server, clock) } catch {
-            await server.stop()
-            throw error
+        try await withStopping(MockServer.start(configuration: .init(port: 0, legacyIDs: legacyIDs, clock: clock.mockClock))) { server in
+            try await body(server, clock)
         }
-        await server.stop()
     }
 
     private func list(_ response: RawHTTP.Response) throws -> [[String: Any]] {

@@ -6,7 +6,7 @@ import TestSupport
 /// kiosk-web composed as the executable composes it, over a temporary data directory and a real
 /// kiosk-mock process serving every API (wine.com, Nenno's, the checkout echo, Counters): the
 /// Wine Club's and Nenno's routes against the recorded traffic.
-final class MockWebHarness: Sendable {
+final class MockWebHarness: Sendable, Stoppable {
     let server: RunningWebServer
     let mock: MockProcess
     private let directory: TemporaryDirectory
@@ -20,6 +20,12 @@ final class MockWebHarness: Sendable {
     /// A new browser with no cookie.
     func browser() -> BrowserSession {
         BrowserSession(port: server.port)
+    }
+
+    /// Stops kiosk-web, then kiosk-mock.
+    func stop() async {
+        await server.stop()
+        await mock.stop()
     }
 
     /// Runs `body` with a fresh kiosk-mock and kiosk-web, both stopped afterwards whatever happens.
@@ -41,15 +47,6 @@ final class MockWebHarness: Sendable {
             await mock.stop()
             throw error
         }
-        do {
-            let value = try await body(harness)
-            await harness.server.stop()
-            await mock.stop()
-            return value
-        } catch {
-            await harness.server.stop()
-            await mock.stop()
-            throw error
-        }
+        return try await withStopping(harness, body)
     }
 }

@@ -8,7 +8,7 @@ import TestSupport
 /// executable composes it (`makeEnvironment`) over a temporary data directory, with the
 /// Counters server faked in memory behind the transport (`FakeCountersServer`) and the test's
 /// clock.
-final class WebHarness: Sendable {
+final class WebHarness: Sendable, Stoppable {
     let server: RunningWebServer
     let counters: FakeCountersServer
     let clock: TestClock
@@ -46,17 +46,14 @@ final class WebHarness: Sendable {
         BrowserSession(port: port)
     }
 
+    /// Stops the server.
+    func stop() async {
+        await server.stop()
+    }
+
     /// Runs `body` with a fresh server, stopped afterwards whatever happens.
     static func with<T>(counters: [Counter] = [], limits: WebLimits = .forTests, _ body: (WebHarness) async throws -> T) async throws -> T {
-        let harness = try await start(counters: counters, limits: limits)
-        do {
-            let value = try await body(harness)
-            await harness.server.stop()
-            return value
-        } catch {
-            await harness.server.stop()
-            throw error
-        }
+        try await withStopping(start(counters: counters, limits: limits), body)
     }
 }
 
