@@ -146,7 +146,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Apps/Web",
-            exclude: ["README.md"],
+            // Deploy/ holds what `make install` copies (units, the launcher, settings).
+            exclude: ["README.md", "Deploy"],
             resources: [.copy("Templates"), .copy("Static")],
             swiftSettings: swiftSettings
         ),
@@ -205,7 +206,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "UseCases", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PresentationTests", dependencies: ["Presentation", "UseCases", "TestSupport"],
+            // The goldens are read from the source tree (`Snapshot`), not bundled.
+            exclude: ["Pizza/__Snapshots__", "Wine/__Snapshots__"], swiftSettings: swiftSettings
+        ),
         .testTarget(name: "CompositionTests", dependencies: ["Composition", "Imaging", "TestSupport", "MockServerKit"], swiftSettings: swiftSettings),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
         .testTarget(

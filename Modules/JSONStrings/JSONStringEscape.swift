@@ -70,7 +70,7 @@ public enum JSONStringEscape {
     }
 
     /// The four hexadecimal digits of a `\u` escape, `index` moved past them.
-    @inlinable @usableFromInline
+    @inlinable
     static func hexQuad<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: inout Int) throws(Failure) -> UInt16
     where Bytes.Index == Int {
         guard bytes.endIndex - index >= 4 else { throw .endsInsideUnicodeEscape }

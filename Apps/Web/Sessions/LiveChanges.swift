@@ -27,11 +27,11 @@ final class LiveChanges {
             var last = await Self.read(token)
             while !Task.isCancelled {
                 do { try await Task.sleep(for: interval) } catch { return }
-                guard let self, await self.isWatched else { continue }
+                guard let self, self.isWatched else { continue }
                 let now = await Self.read(token)
                 guard now != last, now != nil else { continue }
                 last = now
-                await self.refreshWatched()
+                self.refreshWatched()
             }
         }
     }
