@@ -46,7 +46,10 @@ let package = Package(
 
         // MARK: - Use cases and their ports
 
-        .target(name: "UseCases", dependencies: ["Domain"], path: "Modules/UseCases", exclude: ["README.md"], swiftSettings: swiftSettings),
+        // The time as a dependency, shared by the use cases and kiosk-mock (which imports none of
+        // the apps' modules).
+        .target(name: "Clocks", path: "Modules/Clocks", exclude: ["README.md"], swiftSettings: swiftSettings),
+        .target(name: "UseCases", dependencies: ["Domain", "Clocks"], path: "Modules/UseCases", exclude: ["README.md"], swiftSettings: swiftSettings),
 
         // MARK: - Adapters: networking
 
@@ -77,7 +80,7 @@ let package = Package(
 
         // MARK: - Presentation (view models)
 
-        .target(name: "Presentation", dependencies: ["Domain", "UseCases"], path: "Modules/Presentation", exclude: ["README.md"], swiftSettings: swiftSettings),
+        .target(name: "Presentation", dependencies: ["Domain", "UseCases", "Clocks"], path: "Modules/Presentation", exclude: ["README.md"], swiftSettings: swiftSettings),
 
         // MARK: - UI support: pictures (decoding, scaling, terminal encoders, loading)
 
@@ -158,7 +161,7 @@ let package = Package(
             name: "MockServerKit",
             dependencies: [
                 // HTTPS upstreams for record and verify (a system library: nothing to build).
-                "CCurl", "JSONStrings",
+                "CCurl", "JSONStrings", "Clocks",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -233,7 +236,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ContractTests",
-            dependencies: ["Networking", "MockServerKit", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Networking", "MockServerKit", "Clocks", "TestSupport", .product(name: "Logging", package: "swift-log")],
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),

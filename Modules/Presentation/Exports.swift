@@ -6,7 +6,7 @@
 @_exported import Domain
 @_exported import struct UseCases.CartContents
 @_exported import struct UseCases.CartItem
-@_exported import struct UseCases.Clock
+@_exported import struct Clocks.Clock
 @_exported import struct UseCases.CounterDrop
 @_exported import struct UseCases.CounterSyncProgress
 @_exported import struct UseCases.CounterSyncReport

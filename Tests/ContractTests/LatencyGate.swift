@@ -1,4 +1,5 @@
 import Foundation
+import struct Clocks.Clock
 import MockServerKit
 import Synchronization
 
@@ -15,8 +16,8 @@ final class LatencyGate: Sendable {
     private let state = Mutex(State())
 
     /// The clock to give the mock: the system time, and sleeps held at the gate.
-    var clock: MockClock {
-        MockClock(now: { Date() }, sleep: { [self] _ in await wait() })
+    var clock: Clock {
+        Clock(now: { Date() }, sleep: { [self] _ in await wait() })
     }
 
     /// Releases every sleep, now and later.

@@ -13,8 +13,8 @@ import Glibc
     /// Two servers, one with the fast path and one without, with the same counters.
     private func pair(titles: [String] = ["Coffee", "Tea"], journalCapacity: Int = 10_000) async throws -> (fast: RunningMockServer, router: RunningMockServer) {
         let clock = TestClock.mock()
-        let fast = try await MockServer.start(configuration: .init(port: 0, journalCapacity: journalCapacity, clock: clock.mockClock))
-        let router = try await MockServer.start(configuration: .init(port: 0, journalCapacity: journalCapacity, clock: clock.mockClock, fastPath: false))
+        let fast = try await MockServer.start(configuration: .init(port: 0, journalCapacity: journalCapacity, clock: clock.clock))
+        let router = try await MockServer.start(configuration: .init(port: 0, journalCapacity: journalCapacity, clock: clock.clock, fastPath: false))
         for title in titles {
             for server in [fast, router] {
                 #expect(try await RawHTTP.send(port: server.port, "POST", "/api/v1/counter", json: #"{"title":"\#(title)"}"#, headers: Self.host).status == 200)

@@ -66,7 +66,7 @@ import TestSupport
 
     @Test func latencyWaitsOnTheInjectedClock() async throws {
         let clock = TestClock.mock()
-        let server = try await MockServer.start(configuration: .init(port: 0, clock: clock.mockClock))
+        let server = try await MockServer.start(configuration: .init(port: 0, clock: clock.clock))
         _ = try await addFault(server, #"{"kind":"latency","latencyMs":250,"route":"/bins/*"}"#)
         #expect(try await RawHTTP.send(port: server.port, "GET", "/bins/ozt3z").status == 200)
         #expect(try await RawHTTP.send(port: server.port, "GET", "/api/v1/counters").status == 200)

@@ -11,7 +11,7 @@ import TestSupport
     @Test func stopCancelsARequestHeldByALatencyFault() async throws {
         // NB: a sleep on this clock waits until the test moves the time, which it never does.
         let clock = TestClock()
-        let server = try await MockServer.start(configuration: .init(port: 0, clock: clock.mockClock))
+        let server = try await MockServer.start(configuration: .init(port: 0, clock: clock.clock))
         try server.service.faults.add(JSONParser.parse(#"{"kind":"latency","latencyMs":600000,"route":"/bins/150da7"}"#))
         let held = Task { try await RawHTTP.send(port: server.port, "GET", "/bins/150da7") }
         // NB: until the request is held, however long a loaded run takes to send it (the

@@ -155,6 +155,7 @@ import TestSupport
     static let rows: [(folder: String, forbidden: String)] = [
         ("Modules/Domain", "UseCases"),
         ("Modules/JSONStrings", "Domain"),
+        ("Modules/Clocks", "Domain"),
         ("Modules/UseCases", "Persistence"),
         ("Modules/Networking", "Persistence"),
         ("Modules/Persistence", "Networking"),

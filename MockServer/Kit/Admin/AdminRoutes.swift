@@ -1,3 +1,4 @@
+import struct Clocks.Clock
 import Foundation
 import NIOCore
 
@@ -23,7 +24,7 @@ struct AdminRoutes: Sendable {
     let journal: Journal
     let faults: FaultInjector
     let stubs: StubStore
-    let clock: MockClock
+    let clock: Clock
 
     func answer(_ request: MockRequest) async -> MockAnswer {
         let path = request.routingPath

@@ -1,3 +1,4 @@
+import struct Clocks.Clock
 import Foundation
 import Hummingbird
 import Synchronization
@@ -51,11 +52,11 @@ public final class CountersSimulation: APISimulation {
     ]
 
     private let state = Mutex(State())
-    private let clock: MockClock
+    private let clock: Clock
     private let legacyIDs: Bool
 
     /// A simulation with no counters.
-    public init(clock: MockClock = .system, legacyIDs: Bool = false) {
+    public init(clock: Clock = .live, legacyIDs: Bool = false) {
         self.clock = clock
         self.legacyIDs = legacyIDs
     }

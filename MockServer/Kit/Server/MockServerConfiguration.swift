@@ -1,3 +1,4 @@
+import struct Clocks.Clock
 import Foundation
 
 /// How a `kiosk-mock` instance runs.
@@ -21,7 +22,7 @@ public struct MockServerConfiguration: Sendable {
     /// How many requests the journal keeps (0 turns it off).
     public var journalCapacity: Int
     /// The clock (counter ids, latency faults, journal times).
-    public var clock: MockClock
+    public var clock: Clock
     /// When set, requests the fixtures do not answer are proxied to an upstream and recorded.
     public var recording: RecordingConfiguration?
     /// Stubs loaded at start (`--stubs DIR`: every `*.json` file, one stub or a list of them).
@@ -49,7 +50,7 @@ public struct MockServerConfiguration: Sendable {
         catalogSize: Int = 0,
         catalogSeed: UInt64 = 2018,
         journalCapacity: Int = 10_000,
-        clock: MockClock = .system,
+        clock: Clock = .live,
         recording: RecordingConfiguration? = nil,
         stubsDirectory: URL? = nil,
         validationDescriptions: URL? = nil,

@@ -1,3 +1,4 @@
+import struct Clocks.Clock
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -34,7 +35,7 @@ public final class MockService: Sendable {
     let validator: RequestValidator?
     let admin: AdminRoutes
     let recorder: Recorder?
-    let clock: MockClock
+    let clock: Clock
     /// Whether hot requests may be answered on the event loop (`MockFastPathHandler`).
     let fastPath: Bool
     private let fastPathAnswers = Atomic<Int>(0)

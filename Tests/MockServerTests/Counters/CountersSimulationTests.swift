@@ -6,7 +6,7 @@ import TestSupport
 /// The Counters simulation against the real server's transcript.
 @Suite(.hangGuard) struct CountersSimulationTests {
     private func withServer(legacyIDs: Bool = false, clock: TestClock = .mock(), _ body: (RunningMockServer, TestClock) async throws -> Void) async throws {
-        try await withStopping(MockServer.start(configuration: .init(port: 0, legacyIDs: legacyIDs, clock: clock.mockClock))) { server in
+        try await withStopping(MockServer.start(configuration: .init(port: 0, legacyIDs: legacyIDs, clock: clock.clock))) { server in
             try await body(server, clock)
         }
     }

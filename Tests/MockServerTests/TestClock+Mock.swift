@@ -1,5 +1,4 @@
 import Foundation
-import MockServerKit
 import TestSupport
 
 extension TestClock {
@@ -7,11 +6,5 @@ extension TestClock {
     /// its milliseconds since 1970) whose sleeps pass at once, moving the time by their length.
     static func mock(milliseconds: Int64 = 1_795_310_801_698) -> TestClock {
         TestClock(start: Date(timeIntervalSince1970: Double(milliseconds) / 1000), sleeps: .advanceAtOnce)
-    }
-
-    /// This clock as kiosk-mock takes it.
-    var mockClock: MockClock {
-        let clock = clock
-        return MockClock(now: clock.now, sleep: clock.sleep)
     }
 }
