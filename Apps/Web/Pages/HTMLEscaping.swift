@@ -1,23 +1,18 @@
-import Mustache
-
-/// The kiosk's HTML escaping, which every template names (`{{% CONTENT_TYPE: KIOSK_HTML}}`;
-/// `Scripts/check-layers` fails a template that does not): `<`, `>`, `&`, `"` and `'` become
-/// entities wherever they stand, and a text holding none of them is returned as it is after one
-/// look at its bytes.
+/// The kiosk's HTML escaping, the only one the templates know, which each names
+/// (`{{% CONTENT_TYPE: KIOSK_HTML}}`; `Scripts/check-layers` fails a template that does not):
+/// `<`, `>`, `&`, `"` and `'` become entities wherever they stand, and a text holding none of
+/// them is returned as it is after one look at its bytes.
 ///
-/// Why not the library's: it escapes by `Character`, and a quote followed by a combining mark
-/// (`"\u{301}`) is one character its table does not hold, so it went out as a bare `"` that
-/// ends an attribute: a wine's name or a typed search could add attributes to a tag. Here each
-/// Unicode scalar is judged, so the mark follows `&quot;`. Every other text reads as the
-/// library wrote it. (And it is faster: the library hashed every character of every value.)
-///
-/// NB: a partial or a layout block starts again from the library's escaping, which is why each
-/// template and each page's `{{$main}}` names this one.
-struct HTMLEscaping: MustacheContentType {
+/// Each Unicode scalar is judged, not each `Character`: a quote followed by a combining mark
+/// (`"\u{301}`) is one character, and an escaping by characters (the Mustache library's) let it
+/// out as a bare `"` that ends an attribute, so a wine's name or a typed search could add
+/// attributes to a tag. Here the mark follows `&quot;`.
+enum HTMLEscaping {
     /// The name the templates' pragma gives.
     static let name = "KIOSK_HTML"
 
-    func escapeText(_ text: String) -> String {
+    /// `text` with the five characters HTML gives meaning to written as entities.
+    static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: Self.isSpecial) else { return text }
         var escaped = String.UnicodeScalarView()
         escaped.reserveCapacity(text.utf8.count + 16)

@@ -1,74 +1,68 @@
-import Mustache
 import Synchronization
 
-/// A page's values as the templates read them, reflected once: every struct becomes a
-/// dictionary of its fields (a `nil` field left out) and every array an array of such values,
-/// so that rendering looks each name up in a dictionary.
+/// A page's values as the templates read them (`TemplateValue`), reflected once: every struct
+/// becomes its fields by name (a `nil` field left out), every array a list, every text, number
+/// and flag itself; a part drawn already (`PagePart`) is its HTML, and anything else (an enum,
+/// a class, a fractional number) the text Swift describes it with.
 ///
-/// Why: Mustache finds a name in a struct with a `Mirror`, reflecting every field of the value
-/// to find one, and for a name the innermost value lacks it climbs to the next and reflects
-/// that too. Each of a catalog page's rows climbed to the whole `WineView` three times (the
-/// CSRF token, the catalog's hidden fields, the quantity's limits): most of a page's time was
-/// reflection.
-///
-/// A page reads the same either way: a dictionary answers the names its struct's `Mirror`
-/// answered, with the same values, and a field holding `nil` is missing from both (Mustache
-/// then looks further up). Anything Mustache treats specially (a lambda, a value that renders
-/// or represents itself, a parent that names its own children, a sequence other than an
-/// array) and anything that is not a struct (an enum, a class, a string, a number) stays as it
-/// is and is read as before. (The templates use no transforms, `{{first(rows)}}`: an array of
-/// the tree's values would sort differently from an array of the views'.)
+/// Why: rendering looks each name up in a dictionary of values of six kinds, instead of
+/// reflecting a struct for every name and asking each value what it conforms to.
 enum TemplateTree {
-    /// The tree of `value`.
-    static func of(_ value: Any) -> Any {
-        tree(value) ?? value
+    /// The tree of `value` (an empty optional: no fields).
+    static func of(_ value: Any) -> TemplateValue {
+        tree(value) ?? .fields([:])
     }
 
     /// The tree of `value`, nil for an empty optional; an optional holding a value is that
-    /// value's tree (one level, as Mustache unwraps a field).
-    private static func tree(_ value: Any) -> Any? {
+    /// value's tree (one level, as a field is unwrapped).
+    private static func tree(_ value: Any) -> TemplateValue? {
+        // NB: most values are texts, numbers and flags, known by their type alone.
         let type = type(of: value)
-        // NB: most values are texts, numbers and flags, kept as they are.
-        if type == String.self || type == Int.self || type == Bool.self { return value }
+        if type == String.self { return .text(value as! String) }
+        if type == Int.self { return .number(value as! Int) }
+        if type == Bool.self { return .flag(value as! Bool) }
         switch shape(of: value, type) {
-        case .kept:
-            return value
+        case .described:
+            return .text(String(describing: value))
         case .optional:
             return (value as? any OptionalField)?.wrapped.flatMap(tree)
         case .named:
-            return (value as? any TemplateFields)?.templateFields
+            return (value as? any TemplateFields).map { .fields($0.templateFields) }
+        case .drawn:
+            return (value as? any DrawnPart).map { .html($0.html) }
         case .fields:
-            var fields: [String: Any] = [:]
+            var fields: [String: TemplateValue] = [:]
             for child in Mirror(reflecting: value).children {
                 guard let label = child.label, let field = tree(child.value) else { continue }
                 fields[label] = field
             }
-            return fields
+            return .fields(fields)
         case .array:
-            guard let array = value as? [Any] else { return value }
-            return array.map { tree($0) ?? $0 }
+            guard let array = value as? [Any] else { return .text(String(describing: value)) }
+            return .list(array.compactMap(tree))
         }
     }
 
     /// What the tree makes of a value of one type.
     private enum Shape {
-        /// The value itself.
-        case kept
+        /// The text Swift describes the value with.
+        case described
         /// The value the optional holds, if any.
         case optional
-        /// A dictionary of the struct's fields.
+        /// The struct's fields, reflected.
         case fields
-        /// The dictionary the value gives (`TemplateFields`), no reflection.
+        /// The fields the value gives (`TemplateFields`), no reflection.
         case named
-        /// An array of its elements' trees.
+        /// The HTML of a part drawn already (`DrawnPart`).
+        case drawn
+        /// A list of its elements' trees.
         case array
     }
 
     /// The shape of every type met so far.
     ///
-    /// NB: decided once a type: asking a value whether it conforms to a protocol (an optional,
-    /// one of Mustache's) searches the runtime's conformances, and for every value of a page
-    /// that was a quarter of its time.
+    /// NB: decided once a type: asking a value whether it conforms to a protocol searches the
+    /// runtime's conformances, and for every value of a page that was a quarter of its time.
     private static let shapes = Mutex<[ObjectIdentifier: Shape]>([:])
 
     /// The shape of `value`, of type `type`.
@@ -80,16 +74,13 @@ enum TemplateTree {
             shape = .optional
         } else if value is any TemplateFields {
             shape = .named
-        } else if value is any MustacheCustomRenderable || value is any MustacheCustomRepresentation || value is any MustacheParent
-            || value is MustacheLambda || value is any MustacheSequence && !(value is [Any]) {
-            // NB: a struct that is a sequence of its own would be walked by a section as a
-            // sequence only if Mustache knew it as one; it stays whole either way.
-            shape = .kept
+        } else if value is any DrawnPart {
+            shape = .drawn
         } else {
             switch Mirror(reflecting: value).displayStyle {
             case .struct?: shape = .fields
-            case .collection?: shape = value is [Any] ? .array : .kept
-            default: shape = .kept
+            case .collection?: shape = value is [Any] ? .array : .described
+            default: shape = .described
             }
         }
         shapes.withLock { $0[key] = shape }

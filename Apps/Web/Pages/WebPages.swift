@@ -2,14 +2,12 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Imaging
-import Mustache
-import TerminalText
 
 /// What every route needs to answer: the templates, the static files and the limits, with the
 /// helpers that turn a rendered page or a redirect into a response.
 struct WebPages: Sendable {
-    /// The Mustache templates, by file name without `.mustache`.
-    let templates: MustacheLibrary
+    /// The templates, by file name without `.mustache`.
+    let templates: HTMLTemplateLibrary
     /// The files under `/static/`.
     let assets: StaticAssets
     /// The server's bounds (the POST settle time, the body limit).
@@ -28,8 +26,7 @@ struct WebPages: Sendable {
               let statics = Bundle.module.url(forResource: "Static", withExtension: nil) else {
             throw WebError.internalError("the Templates and Static folders are missing from the bundle")
         }
-        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
-        let library = try await MustacheLibrary(directory: templates.path)
+        let library = try HTMLTemplateLibrary(directory: templates)
         return WebPages(templates: library, assets: try StaticAssets(directory: statics), limits: limits, parts: PageParts(templates: library))
     }
 
@@ -46,16 +43,16 @@ struct WebPages: Sendable {
 
     /// The text of the page `template` rendered with `context`.
     ///
-    /// Every page passes here, so here the text from servers and people loses its bidi
-    /// embeddings, overrides and isolates, as on the terminal (`terminalSafe`): a right-to-left
-    /// override in a wine's name cannot reverse the price after it. The templates hold none.
+    /// Every value of it has lost its bidi embeddings, overrides and isolates and its control
+    /// characters, as on the terminal (`terminalSafe`, in `HTMLTemplateLibrary`): a right-to-left
+    /// override in a wine's name cannot reverse the price after it.
     ///
     /// - Throws: `WebError.internalError` for an unknown template (a bug).
     func page<View>(_ template: String, _ context: PageContext<View>) throws -> String {
         guard let text = templates.render(TemplateTree.of(context), withTemplate: template) else {
             throw WebError.internalError("no template named \(template)")
         }
-        return text.terminalSafe
+        return text
     }
 
     /// A picture for an `<img>`: its bytes with the type read from them; a browser may keep it

@@ -13,9 +13,9 @@ struct WineView: Sendable {
         var label: String?
         var href: String
 
-        var templateFields: [String: Any] {
-            var fields: [String: Any] = ["id": id, "name": name, "price": price, "href": href]
-            fields["label"] = label
+        var templateFields: [String: TemplateValue] {
+            var fields: [String: TemplateValue] = ["id": .number(id), "name": .text(name), "price": .text(price), "href": .text(href)]
+            fields["label"] = label.map(TemplateValue.text)
             return fields
         }
     }
@@ -26,7 +26,24 @@ struct WineView: Sendable {
         var name: String
         var selected: Bool
 
-        var templateFields: [String: Any] { ["id": id, "name": name, "selected": selected] }
+        var templateFields: [String: TemplateValue] { ["id": .number(id), "name": .text(name), "selected": .flag(selected)] }
+    }
+
+    /// What the category filter shows: the categories and the ones chosen.
+    ///
+    /// NB: hashed by its size, its ends and the choice alone, so that finding the options drawn
+    /// for it costs no pass over 184 names; equality compares the lists, whose storage is shared
+    /// with the store's state until the categories change (a comparison of one pointer).
+    struct CategoryFilter: Hashable, Sendable {
+        let categories: [WineCategory]
+        let selected: [Int]
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(categories.count)
+            hasher.combine(categories.first?.id)
+            hasher.combine(categories.last?.id)
+            hasher.combine(selected)
+        }
     }
 
     /// A cart line.
@@ -88,7 +105,7 @@ struct WineView: Sendable {
     var query: String
     var sortDescending: Bool
     /// The category filter's options, drawn once for each list and choice.
-    var categoryOptions: PagePart<[Category]>
+    var categoryOptions: PagePart<CategoryFilter>
     var rows: [CatalogRow]
     var catalogSummary: String
     /// The empty catalog's heading and line (the template adds the import button).
@@ -162,8 +179,10 @@ struct WineView: Sendable {
         let catalog = state.catalog
         query = catalog.query.search
         sortDescending = catalog.query.sort == .nameDescending
-        let categories = catalog.categories.map { Category(id: $0.id, name: $0.name, selected: catalog.query.categoryIDs.contains($0.id)) }
-        categoryOptions = PagePart(template: "wine-category-options", value: categories, parts: parts)
+        let filter = CategoryFilter(categories: catalog.categories, selected: catalog.query.categoryIDs)
+        categoryOptions = PagePart(template: "wine-category-options", key: filter, content: {
+            filter.categories.map { Category(id: $0.id, name: $0.name, selected: filter.selected.contains($0.id)) }
+        }, parts: parts)
         rows = (catalog.page?.wines ?? []).map { wine in
             CatalogRow(id: wine.id, name: wine.name, price: wine.price?.formatted ?? "no price",
                        label: wine.labelURL == nil ? nil : "/wine/labels/\(wine.id)", href: "/wine/wines/\(wine.id)")
