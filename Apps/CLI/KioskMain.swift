@@ -23,6 +23,10 @@ enum KioskMain {
         do {
             command = try parse(arguments)
         } catch {
+            // NB: help, `--version` and a Tab's completions come as errors that succeed: they
+            // are answered as they are (a completion runs on every Tab; parsing the line again
+            // would run its look-up twice).
+            if Kiosk.exitCode(for: error) == .success { Kiosk.exit(withError: error) }
             // NB: a value that begins with "-" (`--quantity -1`) was read as an option; read as
             // the value it is, the line reaches the command's rule for it.
             guard let (leaf, start) = leaf(of: arguments), let given = DashedValues.given(arguments, leaf: leaf, start: start) else { UsageFailure.exit(error, arguments: arguments) }

@@ -32,7 +32,7 @@ enum CompletionValues {
 
     /// The names of the imported wine categories.
     static let wineCategories = CompletionKind.custom { words, _, prefix in
-        values(words, prefix) { environment in try environment.wine().categories().map(\.name) }
+        values(words, prefix) { environment in try environment.wineCategoryNames() }
     }
 
     /// The values `read` finds in the database the line points at that begin with `prefix`
