@@ -5,7 +5,8 @@
 # unavailable or as uncertain), every order reported placed is in the promoted database once,
 # every bottle reported added is there (in the cart or an order), nothing reported failed is.
 # Prints the seconds from the promotion to the first successful write and each outcome's count.
-# Small here (2 kiosks × 20 writes); KIOSK_TEST_LONG=1: 8 kiosks × 60 writes.
+# Small here (2 kiosks × at least 20 writes, one succeeding after the promotion);
+# KIOSK_TEST_LONG=1: 8 kiosks × 60 writes.
 # app: wine
 # timeout: 480
 if [ -z "${KIOSK_FAILOVER_CLUSTER:-}" ]; then
@@ -54,9 +55,16 @@ done
 # One kiosk's loop: adds, and a checkout once an add succeeded since the last checkout that may
 # have placed an order (so a checkout never meets an empty cart). Each line of its log:
 # KIOSK OPERATION STATUS OUTCOME ENDED_AT [ORDER].
+# A loop writes at least WRITES times and goes on until one of its writes begun after the
+# promotion (the marker file) succeeded, bounded by CAP: on a fast machine the writes failing
+# while the primary is down can use up WRITES before the standby is promoted, and the test must
+# see writes succeed again after it.
+CAP=$(( WRITES * 30 ))
 kiosk_loop() {
-  local i=$1 pending=0 status out err outcome
-  for _ in $(seq 1 "$WRITES"); do
+  local i=$1 pending=0 status out err outcome written=0 recovered=0 after
+  while { [ "$written" -lt "$WRITES" ] || [ "$recovered" = 0 ]; } && [ "$written" -lt "$CAP" ]; do
+    written=$((written + 1))
+    after=0; [ -e "$WORK/promoted" ] && after=1
     local op=add
     if [ "$pending" -ge 3 ]; then op=checkout; fi
     status=0
@@ -76,6 +84,7 @@ kiosk_loop() {
     local order=""
     [ "$op" = checkout ] && [ "$status" = 0 ] && order=$(python3 -c 'import json, sys; print(json.load(sys.stdin)["number"])' <<<"$out")
     echo "k$i $op $status $outcome $(date +%s.%N) $order" >> "$WORK/log.$i"
+    if [ "$after" = 1 ] && [ "$outcome" = ok ]; then recovered=1; fi
     if [ "$op" = add ] && [ "$outcome" = ok ]; then pending=$((pending + 1)); fi
     if [ "$op" = checkout ] && [ "$outcome" != failed ]; then pending=0; fi
   done
@@ -90,6 +99,7 @@ killed_at=$(date +%s.%N)
 sleep 1
 as_owner "$KIOSK_TEST_POSTGRES_BIN/pg_ctl" -D "$PG_DIR/standby" -w promote >/dev/null || fail "promote"
 promoted_at=$(date +%s.%N)
+touch "$WORK/promoted"
 wait "${pids[@]}"
 
 [ ! -s "$WORK/unexpected" ] || fail "unexpected outcomes: $(sort "$WORK/unexpected" | uniq -c | head -5)"
