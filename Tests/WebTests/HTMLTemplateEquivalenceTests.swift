@@ -60,13 +60,31 @@ import TestSupport
             WineView.Category(id: 2, name: "Merlot", selected: true),
         ]
         for value in values {
-            var reflected: [String: TemplateValue] = [:]
-            for child in Mirror(reflecting: value).children {
-                guard let label = child.label else { continue }
-                let field = TemplateTree.of([child.value])
-                if case let .list(elements) = field, let element = elements.first { reflected[label] = element }
+            #expect(value.templateFields == TemplateTree.reflectedFields(of: value))
+        }
+    }
+
+    @Test func everyWineViewGivesTheFieldsReflectionWouldFind() async throws {
+        let pages = try await WebPages.load(limits: WebLimits())
+        var views = Self.wineStates().map { WineView($0, catalogURL: CatalogAddress.url, parts: pages.parts) }
+        // NB: and one with every optional filled and every list holding an element, so that a
+        // field named wrongly shows even where the states above leave it empty.
+        var filled = views[3]
+        filled.employee = "Ana"; filled.error = "e"; filled.pinError = "p"; filled.catalogNoMatch = "n"; filled.partial = "partial"
+        filled.importing = "i"; filled.previousHref = "/p"; filled.nextHref = "/n"; filled.quickAddError = "q"
+        filled.confirmation = "c"; filled.thanks = "t"; filled.thanksSummary = "s"
+        filled.catalogEmpty = ListPlaceholder(kind: .empty, title: "None", detail: "Import")
+        filled.ordersPlaceholder = ListPlaceholder(kind: .loading, title: "Loading", detail: nil)
+        filled.lines = [.init(id: 1, name: "A", label: nil, unitPrice: "$1.00", quantity: 2, total: "$2.00", href: "/wine/wines/1")]
+        filled.orders = [.init(number: "W-1", date: "2026-11-29 10:00", summary: "2 bottles", lines: [.init(text: "2 × A", total: "$2.00")], receiptURL: "/r")]
+        views.append(filled)
+        for (index, view) in views.enumerated() {
+            let given = view.templateFields
+            let reflected = TemplateTree.reflectedFields(of: view)
+            #expect(given.keys.sorted() == reflected.keys.sorted(), "view \(index)")
+            for (name, value) in reflected where given[name] != value {
+                Issue.record("view \(index): \(name) is \(String(describing: given[name])), reflection finds \(value)")
             }
-            #expect(value.templateFields == reflected)
         }
     }
 

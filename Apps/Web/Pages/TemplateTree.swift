@@ -13,6 +13,17 @@ enum TemplateTree {
         tree(value) ?? .fields([:])
     }
 
+    /// The fields reflection finds in `value`, whether or not it gives them itself
+    /// (`TemplateFields`): what a value giving them must equal.
+    static func reflectedFields(of value: Any) -> [String: TemplateValue] {
+        var fields: [String: TemplateValue] = [:]
+        for child in Mirror(reflecting: value).children {
+            guard let label = child.label, let field = tree(child.value) else { continue }
+            fields[label] = field
+        }
+        return fields
+    }
+
     /// The tree of `value`, nil for an empty optional; an optional holding a value is that
     /// value's tree (one level, as a field is unwrapped).
     private static func tree(_ value: Any) -> TemplateValue? {
@@ -31,12 +42,7 @@ enum TemplateTree {
         case .drawn:
             return (value as? any DrawnPart).map { .html($0.html) }
         case .fields:
-            var fields: [String: TemplateValue] = [:]
-            for child in Mirror(reflecting: value).children {
-                guard let label = child.label, let field = tree(child.value) else { continue }
-                fields[label] = field
-            }
-            return .fields(fields)
+            return .fields(reflectedFields(of: value))
         case .array:
             guard let array = value as? [Any] else { return .text(String(describing: value)) }
             return .list(array.compactMap(tree))
