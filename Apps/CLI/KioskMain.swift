@@ -14,6 +14,11 @@ import FrontEndSupport
 @main
 enum KioskMain {
     static func main() {
+        let given = Array(CommandLine.arguments.dropFirst())
+        if given == ["--generate-completion-script", "bash"] || given == ["--generate-completion-script=bash"] {
+            print(BashCompletionScript.quicker(Kiosk.completionScript(for: .bash), command: Kiosk._commandName))
+            return
+        }
         let arguments = GlobalOptionPlacement.placed(Array(CommandLine.arguments.dropFirst()), root: Kiosk.self)
         if DashedValues.mayHoldAnEmptyValue(arguments), let (leaf, start) = leaf(of: arguments),
            let option = DashedValues.emptyValue(in: arguments, leaf: leaf, start: start) {

@@ -195,8 +195,49 @@ import TestSupport
     }
 
     @Test func completionScriptsAreGenerated() async throws {
-        let result = try await kiosk("--generate-completion-script", "bash")
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("_kiosk"))
+        for shell in ["bash", "zsh", "fish"] {
+            let result = try await kiosk("--generate-completion-script", shell)
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("_kiosk"), "\(shell)")
+        }
+    }
+
+    /// argument-parser's bash script forked four subshells a Tab; `BashCompletionScript` rewrites
+    /// them away, and keeps the script whole if argument-parser's text changed (which this
+    /// notices: none of the rewrites would show).
+    @Test func theBashScriptStartsNoSubshellOfItsOwn() async throws {
+        let script = try await kiosk("--generate-completion-script", "bash").stdout
+        for forked in ["$(shopt -p", "$(IFS='.'", "\"$(__kiosk_cursor_index_in_current_word)\""] {
+            #expect(!script.contains(forked), "\(forked)")
+        }
+        #expect(script.contains("exec \"${COMP_WORDS[0]}\""))
+        #expect(try await kiosk("--generate-completion-script=bash").stdout == script)
+    }
+
+    /// A Tab in a shell with its own options set (extglob and history on, as an interactive
+    /// bash has them; posix off) completes a saved counter's title and leaves the options as
+    /// they were.
+    @Test func aTabCompletesACounterAndKeepsTheShellsOptions() async throws {
+        let data = directory.url.appendingPathComponent("data").path
+        // NB: nothing listens on port 9: the counter is saved here and its sync fails.
+        _ = try await kiosk("counters", "add", "Glasses of water", "--data-dir", data, "--server", "http://127.0.0.1:9")
+        let scriptFile = directory.url.appendingPathComponent("kiosk.bash")
+        try await kiosk("--generate-completion-script", "bash").stdout.write(to: scriptFile, atomically: true, encoding: .utf8)
+        let program = """
+            set -o history; shopt -s extglob; source "$1"; data=$2; PATH="$3:$PATH"
+            COMP_WORDS=(kiosk counters inc --data-dir "$data" Gla); COMP_CWORD=5; COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
+            _kiosk kiosk Gla "$data"
+            printf 'reply:%s\n' "${COMPREPLY[@]}"
+            shopt -p extglob; set -o | grep -E '^(history|posix)[[:space:]]' | tr -s '[:space:]' ' '; echo
+            """
+        let bin = Products.executable("kiosk").deletingLastPathComponent().path
+        let result = try await CommandRun.runAsync(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", program, "_", scriptFile.path, data, bin],
+            environment: ["HOME": directory.url.path]
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("reply:Glasses of water\n"), "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("shopt -s extglob\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("history on posix off"), "\(result.stdout)")
     }
 }
