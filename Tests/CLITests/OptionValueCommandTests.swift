@@ -24,6 +24,8 @@ import TestSupport
         (["wine", "catalog", "--limit", "abc"], "kiosk: --limit: must be a whole number from 1 to 500 (got \"abc\")"),
         (["wine", "catalog", "--offset", "-5"], "kiosk: --offset: "),
         (["wine", "catalog", "--sort", "-price"], "kiosk: --sort: must be name or -name (got \"-price\")"),
+        // NB: `--sort` takes the next word whatever it is (its orders begin with "-").
+        (["wine", "catalog", "--sort", "--json"], "kiosk: --sort: must be name or -name (got \"--json\")"),
         (["wine", "show", "-1"], "kiosk: <id>: must be a wine id, a whole number above 0 (got \"-1\")"),
         (["wine", "cart", "add", "x"], "kiosk: <id>: must be a wine id"),
         (["pizza", "orders", "show", "-2"], "kiosk: <number>: must be an order number, a whole number above 0 (got \"-2\")"),

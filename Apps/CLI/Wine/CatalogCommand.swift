@@ -10,7 +10,10 @@ struct CatalogCommand: AsyncParsableCommand {
         discussion: "Filters combine: a wine must be in every --category given and have every search word in its name."
     )
 
-    @Option(help: ArgumentHelp("name (A→Z) or -name (Z→A).", valueName: "order"))
+    // NB: the next word is the order whatever it begins with: `-name` is an order, not an
+    // option, and read as one at once it spares the line a failed parse, a look at the
+    // command's declared options and a second parse.
+    @Option(parsing: .unconditional, help: ArgumentHelp("name (A→Z) or -name (Z→A).", valueName: "order"))
     var sort: String = "name"
 
     @Option(name: .customLong("category"), help: ArgumentHelp("A category id or name (repeatable; all must match).", valueName: "id|name"),
