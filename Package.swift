@@ -85,8 +85,10 @@ let package = Package(
 
         // MARK: - UI support: pictures (decoding, scaling, terminal encoders, loading)
 
-        .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // libpng and libturbojpeg, opened by the first picture decoded rather than linked
+        // (Modules/CDynamicLibrary): their headers come from libpng-dev and libturbojpeg0-dev.
+        .target(name: "CPNG", dependencies: ["CDynamicLibrary"], path: "Modules/CPNG"),
+        .target(name: "CJPEG", dependencies: ["CDynamicLibrary"], path: "Modules/CJPEG"),
         .target(
             name: "Imaging",
             dependencies: ["CPNG", "CJPEG", "Networking", "UseCases"],

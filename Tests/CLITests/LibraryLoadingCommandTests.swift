@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// libcurl and libpq are opened by the first call that needs them (Modules/CDynamicLibrary):
-/// a command that makes no request and names no PostgreSQL never loads them, nor the dozens of
-/// libraries they bring (OpenSSL, Kerberos, LDAP, …). The dynamic loader itself reports what it
+/// libcurl, libpq and the picture decoders (libpng, libturbojpeg) are opened by the first call
+/// that needs them (Modules/CDynamicLibrary): a command that makes no request, names no
+/// PostgreSQL and draws no label never loads them, nor the dozens of libraries they bring
+/// (OpenSSL, Kerberos, LDAP, …). The dynamic loader itself reports what it
 /// loads (`LD_DEBUG=files`), so these tests see what a process really maps.
 @Suite(.hangGuard) struct LibraryLoadingCommandTests {
     let directory: TemporaryDirectory
@@ -33,6 +34,23 @@ import TestSupport
             #expect(!libraries.contains("libcurl.so.4"), "\(arguments) loaded libcurl")
             #expect(!libraries.contains("libpq.so.5"), "\(arguments) loaded libpq")
             #expect(!libraries.contains("libssl.so.3"), "\(arguments) loaded OpenSSL")
+            #expect(!libraries.contains("libpng16.so.16"), "\(arguments) loaded libpng")
+            #expect(!libraries.contains("libturbojpeg.so.0"), "\(arguments) loaded libturbojpeg")
+        }
+    }
+
+    @Test func aLabelDrawnOpensItsDecoderOnItsFirstUse() async throws {
+        try await MockProcess.with { mock in
+            let server = ["--data-dir", dataDirectory, "--server", mock.baseURL.absoluteString]
+            let (imported, importLibraries) = try await loaded(["wine", "import"] + server)
+            #expect(imported.status == 0, "\(imported.stderr.suffix(400))")
+            #expect(!importLibraries.contains("libpng16.so.16"), "an import decodes no label")
+            // NB: kiosk-mock serves this wine's label as a PNG.
+            let (shown, libraries) = try await loaded(["wine", "show", "108074", "--images", "blocks"] + server)
+            #expect(shown.status == 0, "\(shown.stderr.suffix(400))")
+            #expect(shown.stdout.contains("▀"), "no label was drawn")
+            #expect(libraries.contains("libpng16.so.16"), "\(shown.stderr.suffix(400))")
+            #expect(!libraries.contains("libturbojpeg.so.0"), "a PNG opened the JPEG decoder")
         }
     }
 

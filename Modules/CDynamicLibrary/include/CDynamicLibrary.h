@@ -2,8 +2,9 @@
 //
 // NB: libcurl and libpq, linked, are loaded with their dependencies (OpenSSL, Kerberos, LDAP,
 // nghttp2, …) by the dynamic loader before `main`, in every process: `kiosk --version`, a Tab
-// completion and a catalog page that makes no request paid for them. Opened on first call they
-// cost only the commands that call them. The modules that wrap them (CCurl, CLibPQ) define the
+// completion and a catalog page that makes no request paid for them; so were libpng and
+// libturbojpeg, which only a label drawn needs. Opened on first call they cost only the
+// commands that call them. The modules that wrap them (CCurl, CLibPQ, CPNG, CJPEG) define the
 // library's functions under their own names, each forwarding to the library's on first use, so
 // the Swift code calls them as if they were linked.
 #ifndef KIOSK_CDYNAMICLIBRARY_H

@@ -1,5 +1,7 @@
 // libpng's simplified API (png_image_*), which reports errors through the image's `message`
-// field instead of longjmp, so Swift can call it without setjmp.
+// field instead of longjmp, so Swift can call it without setjmp. libpng is not linked: the
+// three functions the Swift code calls are defined in PNGLoader.c, which opens libpng on the
+// first call (CDynamicLibrary.h says why), so only a command that decodes a label loads it.
 #ifndef KIOSK_CPNG_SHIM_H
 #define KIOSK_CPNG_SHIM_H
 
