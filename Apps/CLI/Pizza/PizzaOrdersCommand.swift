@@ -56,10 +56,7 @@ struct PizzaOrdersShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures(json: options.json) {
-            let wanted = number.trimmingCharacters(in: .whitespaces).trimmingPrefix("#")
-            guard let id = Int(wanted), id > 0 else {
-                throw AppError.validation(field: "number", rule: "must be an order number, a whole number above 0 (got \"\(number)\")")
-            }
+            let id = try PizzaOrder.number(parsing: number)
             let orders = try PizzaSession(options: options).environment.orders()
             guard let order = orders.first(where: { $0.id == id }) else { throw AppError.notFound(what: "Order #\(id)") }
             if receipt { return Output.lines(PizzaReceipt.make(order, timeZone: .current).lines()) }

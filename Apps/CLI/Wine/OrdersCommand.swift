@@ -54,23 +54,11 @@ struct OrdersShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine in
-            let id = try Self.orderID(number)
+            let id = try WineOrder.number(parsing: number)
             guard let order = try wine.orders().first(where: { $0.id == id }) else { throw AppError.notFound(what: "Order \(id)") }
             if receipt { return Output.lines(WineReceipt.make(order, timeZone: .current).lines()) }
             if options.json { return try Output.json(WineDocuments.Order(order)) }
             OrdersCommand.print(order)
         }
-    }
-
-    /// "W-000042", "w-42" or "42" → "W-000042".
-    ///
-    /// - Throws: `AppError.validation(field: "number", …)` for anything else.
-    static func orderID(_ text: String) throws -> String {
-        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
-        if digits.uppercased().hasPrefix("W-") { digits = digits.dropFirst(2) }
-        guard digits.allSatisfy(\.isASCII), let sequence = Int64(digits), sequence > 0 else {
-            throw AppError.validation(field: "number", rule: "must be an order number such as W-000001 or 1 (got \"\(text)\")")
-        }
-        return WineOrder.number(sequence: sequence)
     }
 }

@@ -65,7 +65,7 @@ enum PizzaRoutes: AppRoutes {
 
         // An order's printable receipt.
         router.get(RouterPath("\(path)/orders/:number/receipt")) { _, context in
-            let id = try Menu.number(parsing: context.parameters.get("number"), field: "number")
+            let id = try PizzaOrder.number(parsing: context.parameters.get("number"))
             let session = try await context.requireSession()
             return try pages.html("receipt", try await receiptPage(id, session: session, pages: pages))
         }

@@ -79,7 +79,7 @@ enum WineRoutes: AppRoutes {
 
         // An order's printable receipt.
         router.get(RouterPath("\(path)/orders/:number/receipt")) { _, context in
-            let number = context.parameters.get("number") ?? ""
+            let number = try WineOrder.number(parsing: context.parameters.get("number"))
             let session = try await context.requireSession()
             guard let page = try await receiptPage(number, session: session, pages: pages) else { return pages.redirect(to: "\(path)/sign-in") }
             return try pages.html("receipt", page)

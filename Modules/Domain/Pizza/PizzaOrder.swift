@@ -21,4 +21,20 @@ public struct PizzaOrder: Hashable, Codable, Sendable, Identifiable {
 
     /// How many items were ordered.
     public var totalQuantity: Int { lines.reduce(0) { $0 + $1.quantity } }
+
+    /// An order's number as typed or asked for, with or without the "#" the order list shows
+    /// before it ("#12", "12"): a whole number above 0, the one rule every front end applies
+    /// to it.
+    ///
+    /// - Throws: `AppError.validation(field:, …)` naming `field` for anything else (nothing,
+    ///   text, 0 or less).
+    public static func number(parsing text: String?, field: String = "number") throws -> Int {
+        let trimmed = (text ?? "").trimmingSpaces()
+        let digits = trimmed.hasPrefix("#") ? trimmed.dropFirst() : trimmed
+        guard let number = Int(digits), number > 0 else {
+            let got = text.map { "\"\($0)\"" } ?? "nothing"
+            throw AppError.validation(field: field, rule: "must be an order number, a whole number above 0 (got \(got))")
+        }
+        return number
+    }
 }

@@ -59,4 +59,18 @@ public struct WineOrder: Identifiable, Equatable, Sendable, Codable {
         let digits = String(sequence)
         return "W-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     }
+
+    /// An order's number as typed or asked for ("W-000042", "w-42" or "42"), as the order list
+    /// shows it ("W-000042"): the one rule every front end applies to it.
+    ///
+    /// - Throws: `AppError.validation(field:, …)` naming `field` for anything else (nothing,
+    ///   text, 0 or less).
+    public static func number(parsing text: String?, field: String = "number") throws -> String {
+        var digits = Substring((text ?? "").trimmingSpaces())
+        if digits.uppercased().hasPrefix("W-") { digits = digits.dropFirst(2) }
+        guard digits.allSatisfy(\.isASCII), let sequence = Int64(digits), sequence > 0 else {
+            throw AppError.validation(field: field, rule: "must be an order number such as W-000001 or 1 (got \(Wine.quoted(text)))")
+        }
+        return number(sequence: sequence)
+    }
 }

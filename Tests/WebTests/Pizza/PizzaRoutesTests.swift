@@ -53,6 +53,10 @@ import TestSupport
                 #expect(receipt.body.contains(part), "\(part)")
             }
             #expect(try await browser.get("/pizza/orders/9/receipt").status == 404)
+            // The order number's rule is the CLI's (PizzaOrder.number): 0 is no order's.
+            let zero = try await browser.get("/pizza/orders/0/receipt")
+            #expect(zero.status == 400)
+            #expect(zero.body.contains("must be an order number, a whole number above 0"), "\(zero.body)")
             _ = try await browser.press("/pizza/thanks/new-order")
             #expect(try await browser.get("/pizza/cart").body.contains("The cart is empty"))
         }

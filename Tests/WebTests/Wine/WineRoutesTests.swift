@@ -81,6 +81,11 @@ import TestSupport
                 #expect(receipt.body.contains(part), "\(part)")
             }
             #expect(try await browser.get("/wine/orders/W-000002/receipt").status == 404)
+            // The order number's rule is the CLI's (WineOrder.number): "1" is W-000001.
+            #expect(try await browser.get("/wine/orders/1/receipt").body.contains("Order W-000001"))
+            let wrong = try await browser.get("/wine/orders/W-x/receipt")
+            #expect(wrong.status == 400)
+            #expect(wrong.body.contains("must be an order number such as W-000001 or 1"), "\(wrong.body)")
 
             _ = try await browser.press("/wine/sign-out")
             #expect(try await browser.get("/wine/orders/W-000001/receipt").header("Location") == "/wine/sign-in")
