@@ -8,7 +8,7 @@ struct CartAddCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The wine's id.", valueName: "id"))
     var id: String
 
-    @Option(help: ArgumentHelp("How many (1 to \(Quantity.maximum)).", valueName: "n"))
+    @Option(help: ArgumentHelp("How many (\(Quantity.rule.summary)).", valueName: "n"))
     var quantity: String = "1"
 
     @Flag(name: [.customShort("q"), .long], help: "Print nothing when it works (the exit status says so).")
