@@ -55,7 +55,7 @@ echo "$journal" | grep -q 'Custom' || fail "the checkout did not carry the custo
 t send-keys -t e2e Enter
 wait_for "NENNO'S PIZZA"
 t send-keys -t e2e c
-wait_for "Your cart is empty"
+wait_for "The cart is empty"
 
 # The orders page lists the order placed, with its total.
 t send-keys -t e2e Escape

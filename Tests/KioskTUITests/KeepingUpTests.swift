@@ -68,7 +68,7 @@ import Testing
     @Test func thePizzaCartShowsWhatAnotherProcessAdded() async throws {
         let app = await PizzaScreenKeyTests.Harness()
         await app.press(.character("c"))
-        #expect(app.screen.contains("Your cart is empty"))
+        #expect(app.screen.contains("The cart is empty"))
         // Another process on the same data directory adds two drinks.
         try app.cart.update { try $0.add(.drink(Menu.recorded.drinks[0]), quantity: 2) }
         app.host.reload()

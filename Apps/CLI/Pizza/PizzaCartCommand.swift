@@ -35,7 +35,7 @@ enum PizzaCartOutput {
     /// Prints the cart as a table with a TOTAL row, or a sentence when it is empty.
     static func print(_ cart: PizzaCart) {
         if let warning = cart.checkoutWarning { Output.warn("kiosk: \(warning)") }
-        guard !cart.isEmpty else { return Output.line("The cart is empty.") }
+        guard !cart.isEmpty else { return Output.line(CartWording.empty + ".") }
         var rows = cart.lines.map { line -> [String] in
             ["\(line.id)", "\(line.quantity)", describe(line.item), line.item.price.formatted, line.total.formatted]
         }

@@ -13,7 +13,7 @@ struct CartCommand: AsyncParsableCommand {
     /// Prints the cart after a command.
     static func print(_ contents: CartContents, json: Bool) throws {
         if json { return try Output.json(WineDocuments.Cart(contents)) }
-        guard !contents.items.isEmpty else { return Output.line("Your cart is empty.") }
+        guard !contents.items.isEmpty else { return Output.line(CartWording.empty + ".") }
         TextTable(
             header: ["ID", "NAME", "EACH", "QTY", "TOTAL", "LABEL"],
             rows: contents.items.map { item in

@@ -86,6 +86,8 @@ struct PizzaView: Sendable {
     var lines: [Line]
     var hasLines: Bool
     var cartSummary: String
+    /// What an empty cart says (Presentation's `CartWording`).
+    var cartEmpty = CartWording.empty
     var warning: String?
     var confirmation: String?
     var canCheckout: Bool

@@ -126,6 +126,8 @@ struct WineView: Sendable {
     var hasLines: Bool
     var cartTotal: String
     var cartSummary: String
+    /// What an empty cart says (Presentation's `CartWording`).
+    var cartEmpty = CartWording.empty
     var confirmation: String?
 
     // Thank-you.

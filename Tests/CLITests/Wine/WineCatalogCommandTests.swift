@@ -121,7 +121,7 @@ import TestSupport
             let checkout = try await kiosk(server, ["checkout"])
             #expect(checkout.status == 0)
             #expect(checkout.stdout.hasPrefix("Thank you! Your order number is W-000001."))
-            #expect(try await kiosk(server, ["cart"]).stdout == "Your cart is empty.\n")
+            #expect(try await kiosk(server, ["cart"]).stdout == "The cart is empty.\n")
             let orders = try JSONSerialization.jsonObject(with: Data(try await kiosk(server, ["orders", "--json"]).stdout.utf8)) as? [[String: Any]]
             #expect(orders?.first?["number"] as? String == "W-000001")
             #expect(orders?.first?["totalQuantity"] as? Int == 3)

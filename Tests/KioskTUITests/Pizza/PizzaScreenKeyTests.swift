@@ -151,7 +151,7 @@ import Testing
         for opener: Key in [.enter, .character("n"), .character("b")] {
             await app.press(opener, .character("c"))
             #expect(app.lines[0].contains("› Cart"), "after \(opener)")
-            #expect(app.screen.contains("Your cart is empty"))
+            #expect(app.screen.contains("The cart is empty"))
             await app.press(.escape)
             #expect(!app.lines[0].contains("› Cart"))
             await app.press(.escape)
@@ -183,7 +183,7 @@ import Testing
         #expect(app.checkout.requests.isEmpty)
         #expect(app.screen.contains("CHECKOUT ($9.00)"))
         await app.press(.delete)
-        #expect(app.screen.contains("Your cart is empty"))
+        #expect(app.screen.contains("The cart is empty"))
         // With nothing to order, p does not check out.
         await app.press(.character("p"))
         #expect(app.checkout.requests.isEmpty)

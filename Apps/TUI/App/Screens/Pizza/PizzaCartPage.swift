@@ -8,8 +8,8 @@ enum PizzaCartPage {
     typealias Action = PizzaScreenFeature.Action
 
     static let heading = "CART"
-    static let loadingText = "Loading the cart…"
-    static let emptyTitle = "Your cart is empty"
+    static let loadingText = CartWording.loading
+    static let emptyTitle = CartWording.empty
     static let emptyHint = "Esc goes back to the menu"
     static let sendingText = "Sending your order…"
 

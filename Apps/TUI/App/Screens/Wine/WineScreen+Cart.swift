@@ -85,8 +85,8 @@ extension WineScreen {
         let cart = state.app.cart
         let (content, footer) = area.splitBottom(2)
         if cart.contents.items.isEmpty {
-            let text = cart.isLoading ? [("Loading the cart…", Style.plain.dimmed)]
-                : [("The cart is empty.", .plain.bolded), ("Add wines from the catalog: esc, then a on a wine.", .plain.dimmed)]
+            let text = cart.isLoading ? [(CartWording.loading, Style.plain.dimmed)]
+                : [(CartWording.empty + ".", .plain.bolded), ("Add wines from the catalog: esc, then a on a wine.", .plain.dimmed)]
             centered(text, into: &frame, area: content)
             return
         }
