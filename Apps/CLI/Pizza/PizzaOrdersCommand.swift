@@ -30,7 +30,7 @@ struct PizzaOrdersListCommand: AsyncParsableCommand {
         try await reportingFailures(json: options.json) {
             let orders = try PizzaSession(options: options).environment.orders()
             if options.json { return try Output.json(orders.map(PizzaDocuments.Order.init)) }
-            guard !orders.isEmpty else { return Output.line("No orders yet.") }
+            guard !orders.isEmpty else { return Output.line(PizzaOrdersFeature.wording.empty + ".") }
             for (index, order) in orders.enumerated() {
                 if index > 0 { Output.line() }
                 PizzaOrdersCommand.print(order)

@@ -11,7 +11,7 @@ struct EmployeesCommand: AsyncParsableCommand {
         try await WineSession.run(options) { wine in
             let employees = try wine.employees()
             if options.json { return try Output.json(employees.map(WineDocuments.Employee.init)) }
-            guard !employees.isEmpty else { return Output.line("No employees yet: add one with `kiosk wine employee add`.") }
+            guard !employees.isEmpty else { return Output.line("\(EmployeesFeature.wording.empty): add one with `kiosk wine employee add`.") }
             let rows = employees.map { employee in
                 ["\(employee.firstName) \(employee.lastName)", employee.email ?? "", WineFormat.date(employee.hireDate),
                  employee.cartQuantity > 0 ? String(employee.cartQuantity) : ""]

@@ -31,7 +31,7 @@ struct OrdersListCommand: AsyncParsableCommand {
         try await WineSession.run(options) { wine in
             let orders = try wine.orders()
             if options.json { return try Output.json(orders.map(WineDocuments.Order.init)) }
-            guard !orders.isEmpty else { return Output.line("No orders yet.") }
+            guard !orders.isEmpty else { return Output.line(WineOrdersFeature.wording.empty + ".") }
             orders.forEach(OrdersCommand.print)
         }
     }
