@@ -6,8 +6,9 @@ import TestSupport
 /// words its `--help` uses, and the help draws them from the Domain's rule (`FieldRule.summary`):
 /// so a README line that states a range ("1 to 999", "4 to 8 digits") names a `kiosk …` command,
 /// and that command's `--help` states the same words. A rule changed without its reference, a
-/// range written another way ("1–999") or a range on a line that names no command fails here.
-@Suite(.hangGuard) struct CLIReferenceRangesTests {
+/// range written another way ("1–999") or a range on a line that names no command fails here;
+/// so does a command named in a reference that is none (renamed, or never there).
+@Suite(.hangGuard) struct CLIReferenceTests {
     /// A range as `FieldRule.summary` words it, with its unit when it has one.
     static var range: Regex<Substring> { #/\b\d+ to \d+(?: digits| characters)?/# }
     /// A range of numbers written with a dash, which no help prints (a code point range,
@@ -77,6 +78,21 @@ import TestSupport
                 if helps[command]?.contains(range.words) == true { agreeing = true }
             }
             #expect(agreeing || range.commands.isEmpty, "\(range): not in the --help of \(range.commands.map { "kiosk " + $0.joined(separator: " ") })")
+        }
+    }
+
+    @Test func everyCommandTheReferencesNameIsOne() async throws {
+        let commands = Set(try Self.references().flatMap { reference in
+            reference.text.matches(of: Self.command).map { $0.output.1.split(separator: " ").map(String.init) }
+        })
+        // NB: the references name some thirty commands; none found means the scan broke.
+        #expect(commands.count >= 20, "\(commands)")
+        for command in commands.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            // NB: argument-parser answers `--help` after a word that is no subcommand with its
+            // parent's help: the usage line tells which command answered.
+            let usage = "USAGE: kiosk " + command.joined(separator: " ")
+            let help = try await help(command)
+            #expect(help.contains(usage + " ") || help.hasSuffix(usage), "`kiosk \(command.joined(separator: " "))` is named in a reference and is no command")
         }
     }
 
