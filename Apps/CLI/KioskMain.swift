@@ -15,11 +15,13 @@ import FrontEndSupport
 enum KioskMain {
     static func main() {
         let given = Array(CommandLine.arguments.dropFirst())
+        // NB: bash's script is argument-parser's with its subshells rewritten away; zsh's and
+        // fish's are argument-parser's own.
         if given == ["--generate-completion-script", "bash"] || given == ["--generate-completion-script=bash"] {
             print(BashCompletionScript.quicker(Kiosk.completionScript(for: .bash), command: Kiosk._commandName))
             return
         }
-        let arguments = GlobalOptionPlacement.placed(Array(CommandLine.arguments.dropFirst()), root: Kiosk.self)
+        let arguments = GlobalOptionPlacement.placed(given, root: Kiosk.self)
         if DashedValues.mayHoldAnEmptyValue(arguments), let (leaf, start) = leaf(of: arguments),
            let option = DashedValues.emptyValue(in: arguments, leaf: leaf, start: start) {
             UsageFailure.exit(emptyValueOf: option, arguments: arguments)
