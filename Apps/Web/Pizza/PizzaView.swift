@@ -90,6 +90,9 @@ struct PizzaView: Sendable {
     var cartEmpty = CartWording.empty
     var warning: String?
     var confirmation: String?
+    /// The checkout question's two answers (Presentation's `CheckoutWording`).
+    var confirmLabel = CheckoutWording.confirm
+    var cancelLabel = CheckoutWording.cancel
     var canCheckout: Bool
 
     // Thank-you.

@@ -129,6 +129,9 @@ struct WineView: Sendable {
     /// What an empty cart says (Presentation's `CartWording`).
     var cartEmpty = CartWording.empty
     var confirmation: String?
+    /// The checkout question's two answers (Presentation's `CheckoutWording`).
+    var confirmLabel = CheckoutWording.confirm
+    var cancelLabel = CheckoutWording.cancel
 
     // Thank-you.
     var thanks: String?

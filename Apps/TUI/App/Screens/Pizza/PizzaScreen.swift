@@ -35,7 +35,7 @@ enum PizzaScreen: Screen {
     /// the original app), so the page does not jump down and back while it shows.
     static func overlay(_ state: State, into frame: inout Frame, area: Rect, context: ScreenContext) {
         if case let .cart(cart)? = state.top?.content, cart.isConfirmingCheckout {
-            Dialog(title: "Checkout", message: cart.checkoutQuestion, confirm: "Place the order", cancel: "Not now")
+            Dialog(title: CheckoutWording.title, message: cart.checkoutQuestion, confirm: CheckoutWording.confirm, cancel: CheckoutWording.cancel)
                 .render(into: &frame, in: area)
         }
         guard let notice = state.app.notice, !area.isEmpty else { return }

@@ -144,7 +144,7 @@ extension WineScreen {
 
     /// The checkout confirmation over the cart: what is ordered, and the two answers.
     static func checkoutDialog(_ state: State, into frame: inout Frame, area: Rect) {
-        Dialog(title: "Place the order", message: state.app.cart.checkoutQuestion, confirm: "Place the order", cancel: "Not now")
+        Dialog(title: CheckoutWording.title, message: state.app.cart.checkoutQuestion, confirm: CheckoutWording.confirm, cancel: CheckoutWording.cancel)
             .render(into: &frame, in: area)
     }
 
