@@ -37,6 +37,17 @@ import TestSupport
         #expect(!result.stderr.contains("Missing value"), "\(result.stderr)")
     }
 
+    /// wine.com refuses at once here (port 9), which a command that worked would warn about; a
+    /// value refused by its rule says the rule alone.
+    @Test(arguments: [["--limit", "0"], ["--sort", "--json"], ["--offset", "x"]])
+    func aRefusedValueSaysItsRuleWithoutTheServicesWarning(value: [String]) async throws {
+        let result = try await kiosk(["wine", "catalog"] + value)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("kiosk: \(value[0]): "), "\(result.stderr)")
+        #expect(!result.stderr.contains("wine.com"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
     @Test func aNegativeQuantityOfAPizzaReachesTheCartsRule() async throws {
         try await MockProcess.with { mock in
             let result = try await kiosk(["pizza", "cart", "add-drink", "Beer", "--quantity", "-1"], server: mock.baseURL.absoluteString)
