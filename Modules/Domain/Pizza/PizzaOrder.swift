@@ -32,8 +32,7 @@ public struct PizzaOrder: Hashable, Codable, Sendable, Identifiable {
         let trimmed = (text ?? "").trimmingSpaces()
         let digits = trimmed.hasPrefix("#") ? trimmed.dropFirst() : trimmed
         guard let number = Int(digits), number > 0 else {
-            let got = text.map { "\"\($0)\"" } ?? "nothing"
-            throw AppError.validation(field: field, rule: "must be an order number, a whole number above 0 (got \(got))")
+            throw AppError.validation(field: field, rule: "must be an order number, a whole number above 0 (got \(text.refusedText))")
         }
         return number
     }

@@ -6,12 +6,10 @@ extension Wine {
     ///   text, 0 or less).
     public static func id(parsing text: String?, field: String = "id") throws -> Int {
         guard let text, let id = Int(text.trimmingSpaces()), id > 0 else {
-            throw AppError.validation(field: field, rule: "must be a wine id, a whole number above 0 (got \(quoted(text)))")
+            throw AppError.validation(field: field, rule: "must be a wine id, a whole number above 0 (got \(text.refusedText))")
         }
         return id
     }
-
-    static func quoted(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "nothing" }
 }
 
 extension WineCategory {
@@ -20,7 +18,7 @@ extension WineCategory {
     /// - Throws: `AppError.validation(field:, …)` naming `field` for anything else.
     public static func id(parsing text: String?, field: String = "category") throws -> Int {
         guard let text, let id = Int(text.trimmingSpaces()), id > 0 else {
-            throw AppError.validation(field: field, rule: "must be a category's number (got \(Wine.quoted(text)))")
+            throw AppError.validation(field: field, rule: "must be a category's number (got \(text.refusedText))")
         }
         return id
     }

@@ -69,7 +69,7 @@ public struct WineOrder: Identifiable, Equatable, Sendable, Codable {
         var digits = Substring((text ?? "").trimmingSpaces())
         if digits.uppercased().hasPrefix("W-") { digits = digits.dropFirst(2) }
         guard digits.allSatisfy(\.isASCII), let sequence = Int64(digits), sequence > 0 else {
-            throw AppError.validation(field: field, rule: "must be an order number such as W-000001 or 1 (got \(Wine.quoted(text)))")
+            throw AppError.validation(field: field, rule: "must be an order number such as W-000001 or 1 (got \(text.refusedText))")
         }
         return number(sequence: sequence)
     }
