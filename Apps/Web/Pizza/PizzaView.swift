@@ -86,13 +86,10 @@ struct PizzaView: Sendable {
     var lines: [Line]
     var hasLines: Bool
     var cartSummary: String
-    /// What an empty cart says (Presentation's `CartWording`).
-    var cartEmpty = CartWording.empty
     var warning: String?
     var confirmation: String?
-    /// The checkout question's two answers (Presentation's `CheckoutWording`).
-    var confirmLabel = CheckoutWording.confirm
-    var cancelLabel = CheckoutWording.cancel
+    /// What the cart page says beside its lines.
+    var cartWords = CartWords()
     var canCheckout: Bool
 
     // Thank-you.

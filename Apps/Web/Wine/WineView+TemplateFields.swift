@@ -1,4 +1,4 @@
-/// A Wine page's fields given by name instead of reflected: reflecting the view's 38 fields on
+/// A Wine page's fields given by name instead of reflected: reflecting the view's 36 fields on
 /// every request was the largest part of making a Wine page's tree.
 ///
 /// The dictionary is what `TemplateTree` finds by reflection, the same names and values, a `nil`
@@ -26,9 +26,7 @@ extension WineView: TemplateFields {
             "hasLines": .flag(hasLines),
             "cartTotal": .text(cartTotal),
             "cartSummary": .text(cartSummary),
-            "cartEmpty": .text(cartEmpty),
-            "confirmLabel": .text(confirmLabel),
-            "cancelLabel": .text(cancelLabel),
+            "cartWords": TemplateTree.of(cartWords),
             "orders": TemplateTree.of(orders),
         ]
         let texts: [(String, String?)] = [

@@ -126,12 +126,9 @@ struct WineView: Sendable {
     var hasLines: Bool
     var cartTotal: String
     var cartSummary: String
-    /// What an empty cart says (Presentation's `CartWording`).
-    var cartEmpty = CartWording.empty
     var confirmation: String?
-    /// The checkout question's two answers (Presentation's `CheckoutWording`).
-    var confirmLabel = CheckoutWording.confirm
-    var cancelLabel = CheckoutWording.cancel
+    /// What the cart page says beside its lines.
+    var cartWords = CartWords()
 
     // Thank-you.
     var thanks: String?
