@@ -22,16 +22,19 @@ enum BashCompletionScript {
         // NB: `exec` ends the shell it runs in, so only when every call of the function runs
         // in a command substitution of its own (a subshell) may it become one.
         let complete = "__\(command)_custom_complete"
-        guard script.components(separatedBy: complete).count - 1 == 1 + script.components(separatedBy: "\"$(\(complete) ").count - 1 else {
-            return script
-        }
+        guard occurrences(of: complete, in: script) == 1 + occurrences(of: "\"$(\(complete) ", in: script) else { return script }
         var quicker = script
         for (original, replacement) in rewrites(command) {
-            let occurrences = quicker.components(separatedBy: original).count - 1
-            guard occurrences == 1 || (occurrences > 1 && original.hasPrefix("\"$(")) else { return script }
+            let found = occurrences(of: original, in: quicker)
+            guard found == 1 || (found > 1 && original.hasPrefix("\"$(")) else { return script }
             quicker = quicker.replacingOccurrences(of: original, with: replacement)
         }
         return quicker
+    }
+
+    /// How many times `piece` stands in `text`.
+    private static func occurrences(of piece: String, in text: String) -> Int {
+        text.components(separatedBy: piece).count - 1
     }
 
     /// Each piece of argument-parser's script and what replaces it.

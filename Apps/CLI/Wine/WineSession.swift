@@ -35,13 +35,10 @@ enum WineSession {
                     Output.warn("kiosk: \(wine.idleSignOut.signedOutText(lapsed)) Sign in again: kiosk wine login")
                 }
                 try await body(wine, environment)
-            } catch let error as AppError {
+            } catch {
                 // NB: a value the command refused (`--sort --json`, `--limit 0`) says nothing of
                 // wine.com: the person hears the rule, not a warning about the service after it.
-                if case .validation = error { check?.cancel() } else { await warn(check, startedAt: started, clock: clock) }
-                throw error
-            } catch {
-                await warn(check, startedAt: started, clock: clock)
+                if case .validation? = error as? AppError { check?.cancel() } else { await warn(check, startedAt: started, clock: clock) }
                 throw error
             }
             await warn(check, startedAt: started, clock: clock)
