@@ -81,7 +81,18 @@ let package = Package(
 
         // MARK: - Presentation (view models)
 
-        .target(name: "Presentation", dependencies: ["Domain", "UseCases", "Clocks"], path: "Modules/Presentation", exclude: ["README.md"], swiftSettings: swiftSettings),
+        // One module per app, so a team's change to its app's features recompiles no other app's;
+        // PresentationKit holds what they share (the runtime, shared words), and Presentation is
+        // the home screen and the umbrella the front ends import.
+        .target(name: "PresentationKit", dependencies: ["Domain", "UseCases", "Clocks"], path: "Modules/Presentation/Kit", swiftSettings: swiftSettings),
+        .target(name: "WinePresentation", dependencies: ["PresentationKit", "UseCases"], path: "Modules/Presentation/Wine", swiftSettings: swiftSettings),
+        .target(name: "PizzaPresentation", dependencies: ["PresentationKit", "UseCases"], path: "Modules/Presentation/Pizza", swiftSettings: swiftSettings),
+        .target(name: "CountersPresentation", dependencies: ["PresentationKit", "UseCases"], path: "Modules/Presentation/Counters", swiftSettings: swiftSettings),
+        .target(
+            name: "Presentation",
+            dependencies: ["PresentationKit", "WinePresentation", "PizzaPresentation", "CountersPresentation"],
+            path: "Modules/Presentation/Home", swiftSettings: swiftSettings
+        ),
 
         // MARK: - UI support: pictures (decoding, scaling, terminal encoders, loading)
 

@@ -133,7 +133,7 @@ import TestSupport
         let root = try tree([
             "Modules/UseCases/Wine/Checkout.swift": "import Domain\npublic struct Checkout: Sendable {}\npublic struct CartContents: Sendable {}\n",
             "Modules/UseCases/Wine/CartStore.swift": "public protocol WineCartStore: Sendable {}\n",
-            "Modules/Presentation/Exports.swift": "@_exported import struct UseCases.CartContents\nimport UseCases\n",
+            "Modules/Presentation/Kit/Exports.swift": "@_exported import struct UseCases.CartContents\nimport UseCases\n",
             "Apps/CLI/Wine/Cart.swift": """
             import Presentation
             // Checkout is the use case behind this command. "Checkout" in a message is fine too.
@@ -159,7 +159,11 @@ import TestSupport
         ("Modules/UseCases", "Persistence"),
         ("Modules/Networking", "Persistence"),
         ("Modules/Persistence", "Networking"),
-        ("Modules/Presentation", "Networking"),
+        ("Modules/Presentation/Kit", "Networking"),
+        ("Modules/Presentation/Wine", "PizzaPresentation"),
+        ("Modules/Presentation/Pizza", "WinePresentation"),
+        ("Modules/Presentation/Counters", "Persistence"),
+        ("Modules/Presentation/Home", "UseCases"),
         ("Modules/Imaging", "Presentation"),
         ("Modules/Composition", "ArgumentParser"),
         ("Modules/TestSupport", "Persistence"),

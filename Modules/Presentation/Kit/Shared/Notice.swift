@@ -23,7 +23,7 @@ public struct Notice: Equatable, Sendable {
 
     /// The timer that takes this notice away: sends `expired` after its `duration` on `clock`.
     /// Every notice of a feature shares `id`, so a newer one restarts the timer.
-    func timer<Action: Sendable>(id: EffectID, clock: Clock, expired: Action) -> Effect<Action> {
+    package func timer<Action: Sendable>(id: EffectID, clock: Clock, expired: Action) -> Effect<Action> {
         .timer(id: id, clock: clock, after: duration, send: expired)
     }
 }

@@ -15,7 +15,7 @@ extension AppError {
 
 extension Optional where Wrapped == AppError {
     /// Clears an error that a successful read has just ended (`isEndedByASuccessfulRead`).
-    mutating func endByASuccessfulRead() {
+    package mutating func endByASuccessfulRead() {
         if self?.isEndedByASuccessfulRead == true { self = nil }
     }
 }

@@ -1,6 +1,6 @@
 /// Runs a throwing step of an effect and keeps its outcome as a `Result` whose error is the
 /// `AppError` the state shows (`AppError.init(_:)`, the one mapping).
-func attempt<T>(_ body: () throws -> T) -> Result<T, AppError> {
+package func attempt<T>(_ body: () throws -> T) -> Result<T, AppError> {
     do {
         return .success(try body())
     } catch {
@@ -9,7 +9,7 @@ func attempt<T>(_ body: () throws -> T) -> Result<T, AppError> {
 }
 
 /// The async twin of `attempt(_:)`.
-func attempt<T>(_ body: () async throws -> T) async -> Result<T, AppError> {
+package func attempt<T>(_ body: () async throws -> T) async -> Result<T, AppError> {
     do {
         return .success(try await body())
     } catch {
