@@ -17,7 +17,7 @@ wait_for "Stopped"
 [ "$(t display -p -t e2e '#{alternate_on}')" = "0" ] || fail "still on the alternate screen after Ctrl-Z"
 [ "$(t display -p -t e2e '#{cursor_flag}')" = "1" ] || fail "the cursor is hidden after Ctrl-Z"
 [ "$(t display -p -t e2e '#{mouse_any_flag}')" = "0" ] || fail "mouse reports are still on after Ctrl-Z"
-t send-keys -t e2e "stty -g > $WORK/suspended" Enter
+t send-keys -t e2e "stty -g > $WORK/suspended.tmp; mv $WORK/suspended.tmp $WORK/suspended" Enter
 wait_for_file "$WORK/suspended"
 cmp -s "$WORK/before" "$WORK/suspended" || fail "terminal modes differ while suspended: $(cat "$WORK/before") vs $(cat "$WORK/suspended")"
 
@@ -36,7 +36,7 @@ t send-keys -t e2e q
 wait_for "kiosk-e2e\$"
 for _ in $(seq 1 200); do [ "$(t display -p -t e2e '#{alternate_on}')" = "0" ] && break; sleep 0.05; done
 [ "$(t display -p -t e2e '#{alternate_on}')" = "0" ] || fail "still on the alternate screen after q"
-t send-keys -t e2e "stty -g > $WORK/after" Enter
+t send-keys -t e2e "stty -g > $WORK/after.tmp; mv $WORK/after.tmp $WORK/after" Enter
 wait_for_file "$WORK/after"
 cmp -s "$WORK/before" "$WORK/after" || fail "terminal modes differ after quitting"
 true
