@@ -1,4 +1,4 @@
-// What every Wine view model is written in: the runtime (`Store`, `Effect`), the shared
-// words, and the Domain and use-case results PresentationKit passes on. Re-exported, so a front
-// end's Wine code imports this module alone.
+// The kit every Wine view model is written in (`Store`, `Effect`, the shared words, Domain and
+// the use-case results it passes on), imported once for every file of this module and passed on
+// to whoever imports it, as `Presentation` does for the front ends.
 @_exported import PresentationKit
