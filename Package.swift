@@ -141,8 +141,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "TerminalUI", dependencies: ["TerminalText"], path: "Apps/TUI/TerminalUI", swiftSettings: swiftSettings),
-        .executableTarget(
-            name: "kiosk-tui",
+        // Each of the TUI and the web is a library with a one-line executable over it: a test
+        // module that depends on an executable is recompiled whenever the executable relinks (any
+        // change below it), while one that depends on a library is recompiled only when the
+        // library's interface changes.
+        .target(
+            name: "KioskTUIApp",
             dependencies: [
                 "Presentation", "Composition", "TerminalUI", "Imaging", "FrontEndSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -150,8 +154,9 @@ let package = Package(
             path: "Apps/TUI/App",
             swiftSettings: swiftSettings
         ),
-        .executableTarget(
-            name: "kiosk-web",
+        .executableTarget(name: "kiosk-tui", dependencies: ["KioskTUIApp"], path: "Apps/TUI/Main", swiftSettings: swiftSettings),
+        .target(
+            name: "KioskWebApp",
             dependencies: [
                 "Presentation", "Composition", "Imaging", "FrontEndSupport", "TerminalText",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -163,10 +168,11 @@ let package = Package(
             ],
             path: "Apps/Web",
             // Deploy/ holds what `make install` copies (units, the launcher, settings).
-            exclude: ["README.md", "Deploy"],
+            exclude: ["README.md", "Deploy", "Main"],
             resources: [.copy("Templates"), .copy("Static")],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(name: "kiosk-web", dependencies: ["KioskWebApp"], path: "Apps/Web/Main", swiftSettings: swiftSettings),
 
         // MARK: - Mock server
 
@@ -231,14 +237,14 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
         .testTarget(
             name: "KioskTUITests",
-            dependencies: ["kiosk-tui", "TerminalUI", "Presentation", "Imaging", "TestSupport"],
+            dependencies: ["KioskTUIApp", "TerminalUI", "Presentation", "Imaging", "TestSupport"],
             // One snapshot folder per test folder; an app's screen tests add theirs here.
             exclude: ["__Snapshots__", "Counters/__Snapshots__", "Wine/__Snapshots__", "Pizza/__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "WebTests",
-            dependencies: ["kiosk-web", "Composition", "Presentation", "TestSupport", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["KioskWebApp", "Composition", "Presentation", "TestSupport", .product(name: "Mustache", package: "swift-mustache")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

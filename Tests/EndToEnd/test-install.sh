@@ -16,8 +16,8 @@ for program in kiosk kiosk-tui kiosk-web kiosk-mock; do
   "$PREFIX/bin/$program" --help > /dev/null || fail "$program does not run from $PREFIX/bin"
 done
 [ -L "$PREFIX/bin/kiosk-web" ] || fail "bin/kiosk-web is not the link to libexec/kiosk"
-[ -f "$PREFIX/libexec/kiosk/Kiosk_kiosk-web.resources/Templates/layout.mustache" ] \
-  || ls "$PREFIX/libexec/kiosk/Kiosk_kiosk-web.resources/Templates" >/dev/null || fail "kiosk-web's pages are not installed"
+[ -f "$PREFIX/libexec/kiosk/Kiosk_KioskWebApp.resources/Templates/layout.mustache" ] \
+  || ls "$PREFIX/libexec/kiosk/Kiosk_KioskWebApp.resources/Templates" >/dev/null || fail "kiosk-web's pages are not installed"
 grep -q '^\.TH "KIOSK.PIZZA.CART.ADD" "1"' "$PREFIX/share/man/man1/kiosk.pizza.cart.add.1" || fail "no man page for kiosk pizza cart add"
 grep -q '^\.TH "KIOSK-MOCK" "1"' "$PREFIX/share/man/man1/kiosk-mock.1" || fail "no kiosk-mock(1)"
 MANPATH="$PREFIX/share/man" man kiosk.wine.catalog 2>/dev/null | grep -q -- "--category" || fail "man kiosk.wine.catalog does not show --category"

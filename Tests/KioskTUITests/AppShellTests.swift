@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// The shell, driven by keys as a person would: home → app → back → quit.
 @MainActor

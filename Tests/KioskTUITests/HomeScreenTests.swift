@@ -2,7 +2,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 @MainActor
 @Suite struct HomeScreenTests {

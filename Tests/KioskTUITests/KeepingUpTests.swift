@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// Screens that keep up: what another process changed shows on the next reload (a timer,
 /// Ctrl-L, the return from Ctrl-Z), type-to-find in the 184-category picker, long names that

@@ -1,7 +1,7 @@
 import Presentation
 import TerminalUI
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// One meaning per key across the three apps: on every screen state the snapshot tests draw,
 /// each printable key the screen takes (outside a text field or a confirmation, which have keys

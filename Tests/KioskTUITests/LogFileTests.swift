@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// Where kiosk-tui's log goes: never standard error, which is the screen while it runs.
 @Suite struct LogFileTests {

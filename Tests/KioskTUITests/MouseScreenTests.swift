@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// The mouse on every screen: a click on a row highlights it and a click on the highlighted
 /// row opens it (what Enter does there), buttons do what they say, a confirmation's buttons

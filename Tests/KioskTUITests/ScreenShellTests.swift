@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 // MARK: - A screen over a small view model, to exercise what the shell gives every screen
 

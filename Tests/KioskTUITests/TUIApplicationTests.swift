@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 import Testing
 import TestSupport
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// The event loop over an in-memory backend: bytes in, one write per frame out.
 @MainActor

@@ -1,6 +1,6 @@
 import Presentation
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// The apps the TUI opens: each registered once, in the home screen's order.
 @MainActor @Suite struct TUIAppsTests {

@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 import Testing
 import TestSupport
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// Keys act only on what the terminal shows: nothing but Ctrl-C while it is too small (the
 /// screen is a notice), and a confirmation is answered only once it has been drawn.

@@ -171,7 +171,9 @@ import TestSupport
         ("Apps/Shared/FrontEndSupport", "Persistence"),
         ("Apps/CLI", "Persistence"),
         ("Apps/TUI/TerminalUI", "Presentation"),
+        ("Apps/TUI/Main", "Composition"),
         ("Apps/TUI/App", "Networking"),
+        ("Apps/Web/Main", "Presentation"),
         ("Apps/Web", "UseCases"),
         ("Benchmarks/TUI", "Presentation"),
         ("MockServer/Kit", "Presentation"),
@@ -205,7 +207,7 @@ import TestSupport
     @Test func aFrontEndTestTargetDependingOnTheUseCasesFails() throws {
         let root = try tree(["Package.swift": """
             let package = Package(targets: [
-                .testTarget(name: "WebTests", dependencies: ["kiosk-web", "UseCases", "TestSupport"]),
+                .testTarget(name: "WebTests", dependencies: ["KioskWebApp", "UseCases", "TestSupport"]),
                 .testTarget(
                     name: "CLITests",
                     dependencies: ["TestSupport", "Persistence"]

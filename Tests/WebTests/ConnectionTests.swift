@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// Connection hygiene: a keep-alive connection left idle is closed, connections past the cap are
 /// refused at once with a 503, and event streams count against a bound of their own.

@@ -2,7 +2,7 @@ import Foundation
 import Presentation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// `/events`: Server-Sent Events per session.
 @Suite(.hangGuard) struct EventRoutesTests {

@@ -3,7 +3,7 @@ import Mustache
 import Presentation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// kiosk-web draws its pages with its own renderer (`HTMLTemplateLibrary`, from the values
 /// reflected once: `TemplateTree`); the templates were written for the Mustache library, which

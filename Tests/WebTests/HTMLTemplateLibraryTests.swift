@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// The renderer's own rules, each on a template of a line or two: escaping, look-up, sections,
 /// standalone lines, layouts, and the forms it refuses.

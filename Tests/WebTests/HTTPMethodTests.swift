@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// The methods as any HTTP server answers them: HEAD like GET without a body, and another
 /// method on a known address 405 with the ones it takes in `Allow`.

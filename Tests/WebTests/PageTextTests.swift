@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// Text from a server or a person reaches the pages with its bidirectional controls neutralised,
 /// as the CLI and the TUI print it: an override in a name cannot reverse what follows it.

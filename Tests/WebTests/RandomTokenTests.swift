@@ -1,5 +1,5 @@
 import Testing
-@testable import kiosk_web
+@testable import KioskWebApp
 
 @Suite struct RandomTokenTests {
     @Test func aTokenIs128BitsAsLowercaseHex() {

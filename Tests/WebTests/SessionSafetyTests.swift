@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// Sessions nobody can flush, fix or replace: requests that need no state store none, a flood of
 /// cookieless requests never evicts a signed-in employee, a sign-in and a sign-out get a new id

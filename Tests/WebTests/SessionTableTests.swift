@@ -3,7 +3,7 @@ import Foundation
 import Presentation
 import TestSupport
 import Testing
-@testable import kiosk_web
+@testable import KioskWebApp
 
 @MainActor
 @Suite struct SessionTableTests {

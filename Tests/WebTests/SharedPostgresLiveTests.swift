@@ -2,7 +2,7 @@ import Composition
 import Foundation
 import TestSupport
 import Testing
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// Two kiosks, each its own kiosk-web, on one real PostgreSQL: a cart changed at one kiosk
 /// reaches the page open at the other (its `LiveChanges` watches the database's write

@@ -2,7 +2,7 @@ import Foundation
 import Presentation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// The app-independent behaviour of the server, over loopback: sessions and their cookie,
 /// security headers, CSRF, body limits, form decoding, static files and error pages.

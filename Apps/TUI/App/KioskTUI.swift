@@ -7,7 +7,6 @@ import Presentation
 import TerminalUI
 
 /// `kiosk-tui`: the full-screen front end.
-@main
 struct KioskTUI: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk-tui",

@@ -5,7 +5,6 @@ import FrontEndSupport
 import Presentation
 
 /// `kiosk-web`: the browser front end, for the kiosks' touch screens.
-@main
 struct KioskWeb: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk-web",

@@ -18,7 +18,7 @@ struct WebPages: Sendable {
     /// Loads the templates and static files shipped in the bundle.
     ///
     /// NB: SwiftPM copies `Templates/` and `Static/` beside the executable
-    /// (`Kiosk_kiosk-web.resources`); `Bundle.module` finds them there, or in the build folder.
+    /// (`Kiosk_KioskWebApp.resources`); `Bundle.module` finds them there, or in the build folder.
     ///
     /// - Throws: when a template does not parse or a folder is missing.
     static func load(limits: WebLimits) async throws -> WebPages {

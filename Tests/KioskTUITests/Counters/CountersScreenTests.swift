@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// Every state of the Counters list at 80×24 and 120×40, then key sequences driving the screen
 /// over a real store with an in-memory environment.

@@ -3,7 +3,7 @@ import Imaging
 import TerminalUI
 import TestSupport
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// The picture board on its own: placeholder, picture after the load, nothing after a failure,
 /// loads bounded and limited to what a frame asked for, kitty and sixel placements.

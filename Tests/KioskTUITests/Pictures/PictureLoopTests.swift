@@ -4,7 +4,7 @@ import Presentation
 import TerminalUI
 import Testing
 import TestSupport
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// A screen showing one picture at its top left, with the home screen's keys (`q` quits).
 enum PictureProbeScreen: Screen {

@@ -1,6 +1,6 @@
 import Foundation
 import Imaging
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// A picture source for tests: no HTTP. Each URL answers a picture of the box's size (upper
 /// pixel rows red, lower ones blue, so half blocks show both colours) or `nil` for the URLs

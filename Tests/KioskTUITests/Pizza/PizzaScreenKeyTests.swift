@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// Nenno's Pizza driven by keys, as a person would, over a real store whose environment is
 /// made of in-memory fakes and a clock the test moves by hand.

@@ -4,7 +4,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// Nenno's menu and editor with the pizzas' pictures (half blocks): late, failed, and Mare
 /// Bianco, which has none, at 80×24 and 100×30.

@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// Every page and state of Nenno's Pizza at 80×24 and 120×40 (and the menu, editor and cart
 /// at the 60×20 minimum), the brand colours, and the "ADDED TO CART" bar's three seconds.

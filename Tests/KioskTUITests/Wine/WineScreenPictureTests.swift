@@ -4,7 +4,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// The Wine catalog and detail with label pictures (half blocks), arriving late and failing,
 /// and a wine without a label, at 80×24 and 100×30.

@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
-@testable import kiosk_tui
+@testable import KioskTUIApp
 
 /// Every Wine Club screen and state at 80×24 and 120×40 (a few at 60×20), then key sequences
 /// driving the screens over a real store and TestSupport's Wine Club on in-memory stores.

@@ -1,7 +1,7 @@
 import Presentation
 import TestSupport
 import Testing
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// The page keeps the title as typed across POST → redirect → GET; what is refused and why is
 /// the view model's (`CountersFeatureTests`).

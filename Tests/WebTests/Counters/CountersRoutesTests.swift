@@ -2,7 +2,7 @@ import Foundation
 import Presentation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// The Counters page over loopback, as a browser without JavaScript uses it: every button a
 /// form, every POST a 303 back to the list.

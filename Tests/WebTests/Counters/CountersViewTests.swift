@@ -1,6 +1,6 @@
 import Presentation
 import Testing
-@testable import kiosk_web
+@testable import KioskWebApp
 
 @Suite struct CountersViewTests {
     func loaded(_ counters: [Counter], _ change: (inout CountersPageFeature.State) -> Void = { _ in }) -> CountersPageFeature.State {

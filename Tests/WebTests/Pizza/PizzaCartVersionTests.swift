@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// Nenno's cart is the data directory's, shared by every browser: "Check out" names the cart as
 /// the store holds it, and "Place the order" sends what the confirmation named or nothing.

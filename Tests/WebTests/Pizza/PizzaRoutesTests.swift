@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// Nenno's pages over loopback against a real kiosk-mock, as a browser without JavaScript uses
 /// them.

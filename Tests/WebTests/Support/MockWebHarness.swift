@@ -1,7 +1,7 @@
 import Composition
 import Foundation
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// kiosk-web composed as the executable composes it, over a temporary data directory and a real
 /// kiosk-mock process serving every API (wine.com, Nenno's, the checkout echo, Counters): the

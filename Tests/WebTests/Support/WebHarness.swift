@@ -2,7 +2,7 @@ import Composition
 import Foundation
 import Presentation
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// A kiosk-web running in the test process on 127.0.0.1 and a free port, composed as the
 /// executable composes it (`makeEnvironment`) over a temporary data directory, with the

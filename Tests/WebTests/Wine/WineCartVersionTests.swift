@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// The Wine Club's cart is the store's, not a page's picture of it: a reload and "Check out"
 /// read it afresh, and "Place the order" orders what the confirmation named or nothing. With

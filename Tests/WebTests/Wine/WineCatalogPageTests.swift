@@ -2,7 +2,7 @@ import Foundation
 import Presentation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// A catalog page drawn from a fixed state reads exactly as expected, byte for byte: names
 /// with quotes, angle brackets, ampersands, apostrophes, right-to-left overrides and emoji are

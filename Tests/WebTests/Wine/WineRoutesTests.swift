@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import kiosk_web
+@testable import KioskWebApp
 
 /// The Wine Club's pages over loopback against a real kiosk-mock, as a browser without
 /// JavaScript uses them: every button a form, every POST a 303 to the next page.

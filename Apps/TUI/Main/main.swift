@@ -1,0 +1,4 @@
+// The whole program is the KioskTUIApp library (Apps/TUI/App); see KioskTUIProgram.
+import KioskTUIApp
+
+await KioskTUIProgram.main()
