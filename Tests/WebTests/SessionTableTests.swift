@@ -19,8 +19,11 @@ import Testing
         )
         let environment = try makeEnvironment(configuration: configuration, transport: FakeHTTPTransport())
         // NB: Counters fails the test if a session table ever reaches for it.
-        apps = WebApps(counters: .unimplemented(), wine: { environment.wine(signIn: .thisEnvironment) },
-                       pizza: environment.pizza(), pictures: environment.pictureFiles())
+        let pizza = environment.pizza()
+        apps = WebApps(pictures: environment.pictureFiles())
+            .setting(CountersRoutes.self) { .unimplemented() }
+            .setting(WineRoutes.self) { environment.wine(signIn: .thisEnvironment) }
+            .setting(PizzaRoutes.self) { pizza }
     }
 
     func table(_ change: (inout WebLimits) -> Void = { _ in }) -> SessionTable {

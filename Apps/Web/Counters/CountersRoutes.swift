@@ -1,3 +1,4 @@
+import Composition
 import Hummingbird
 import Presentation
 
@@ -6,8 +7,18 @@ import Presentation
 /// action and answering 303 back to the list. The search is the address's: every form carries
 /// it back (`q`).
 enum CountersRoutes: AppRoutes {
+    typealias Feature = CountersPageFeature
     static let app = KioskApp.counters
     static let path = "/counters"
+    static let initialState = CountersPageFeature.State()
+    static let opening = CountersPageFeature.Action.list(.appeared)
+    static let shownAgain = CountersPageFeature.Action.list(.shownAgain)
+
+    /// One Counters environment for every session: they share the data directory's counters.
+    static func environment(from environment: AppEnvironment) -> @Sendable () -> CountersEnvironment {
+        let counters = environment.counters()
+        return { counters }
+    }
 
     static func register(on router: WebRouter, pages: WebPages) {
         let kit = kit(pages)
@@ -41,7 +52,7 @@ enum CountersRoutes: AppRoutes {
     /// this data directory show without waiting for a sync.
     private static func kit(_ pages: WebPages) -> PageKit<CountersPageFeature, CountersView> {
         PageKit(
-            path: path, pages: pages, store: { $0.countersStore }, location: { location(search: $0.list.searchText) },
+            path: path, pages: pages, store: { $0.store(Self.self) }, location: { location(search: $0.list.searchText) },
             chrome: { state, liveURL in
                 PageChrome(
                     title: "Counters · Kiosk", appName: app.title, banner: CountersView.banner(state),
@@ -56,7 +67,7 @@ enum CountersRoutes: AppRoutes {
                 },
                 show: { state, address in state.list.searchText = address["q"] ?? "" }
             ),
-            reopened: (.list(.shownAgain), { $0.hasCountersStore })
+            reopened: (shownAgain, { $0.hasStore(Self.self) })
         )
     }
 }

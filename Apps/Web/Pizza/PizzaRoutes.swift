@@ -1,3 +1,4 @@
+import Composition
 import Hummingbird
 import Presentation
 
@@ -7,8 +8,19 @@ import Presentation
 /// sends one action to it and answers 303. The cart is the data directory's, as for the CLI and
 /// the TUI.
 enum PizzaRoutes: AppRoutes {
+    typealias Feature = PizzaFeature
     static let app = KioskApp.pizza
     static let path = "/pizza"
+    static let initialState = PizzaFeature.State()
+    static let opening = PizzaFeature.Action.menu(.appeared)
+    static let shownAgain = PizzaFeature.Action.shownAgain
+
+    /// One environment for every session. NB: one cart per data directory, as for the CLI and
+    /// the TUI: every browser of this kiosk-web adds to the same order.
+    static func environment(from environment: AppEnvironment) -> @Sendable () -> PizzaEnvironment {
+        let pizza = environment.pizza()
+        return { pizza }
+    }
 
     static func register(on router: WebRouter, pages: WebPages) {
         let kit = kit(pages)
@@ -79,7 +91,7 @@ enum PizzaRoutes: AppRoutes {
     /// The receipt of order `id`, read with the orders (a 404 for an unknown one).
     @MainActor
     private static func receiptPage(_ id: Int, session: WebSession, pages: WebPages) async throws -> PageContext<ReceiptView> {
-        let store = session.pizzaStore
+        let store = session.store(Self.self)
         await store.settle(within: pages.limits.settleTimeout)
         store.send(store.state.top?.content.kind == .orders ? .shownAgain : .open(.orders))
         await store.settle(within: pages.limits.settleTimeout)
@@ -125,8 +137,8 @@ enum PizzaRoutes: AppRoutes {
 
     @MainActor
     private static func pictureURL(at index: Int, in session: WebSession) -> String? {
-        guard session.hasPizzaStore else { return nil }
-        let pizzas = session.pizzaStore.state.menu.menu.pizzas
+        guard session.hasStore(Self.self) else { return nil }
+        let pizzas = session.store(Self.self).state.menu.menu.pizzas
         return pizzas.indices.contains(index) ? pizzas[index].imageURL : nil
     }
 
@@ -140,7 +152,7 @@ enum PizzaRoutes: AppRoutes {
             return nil
         }
         return PageKit(
-            path: path, pages: pages, store: { $0.pizzaStore }, location: { location(of: $0) },
+            path: path, pages: pages, store: { $0.store(Self.self) }, location: { location(of: $0) },
             pageGate: settleFirst, actionGate: settleFirst,
             chrome: { state, liveURL in
                 PageChrome(

@@ -3,39 +3,49 @@ import Imaging
 import Presentation
 
 /// What a session's stores are built with: one view-model environment per app, taken from the
-/// one `AppEnvironment` the process composed (tests pass their own).
+/// one `AppEnvironment` the process composed through each app's `AppRoutes` (tests pass their
+/// own with `setting`).
 struct WebApps: Sendable {
-    /// Counters.
-    var counters: CountersEnvironment
-    /// The Wine Club, one environment per browser session: each signs in on its own.
-    var wine: @Sendable () -> WineEnvironment
-    /// Nenno's Pizza. NB: one cart per data directory, as for the CLI and the TUI: every
-    /// browser of this kiosk-web adds to the same order.
-    var pizza: PizzaEnvironment
     /// Wine labels and pizza pictures as files for `<img>`.
     var pictures: PictureFiles
     /// A token that changes whenever something is committed to the databases the apps use, by
     /// any process: what `LiveChanges` watches.
     var changes: @Sendable () -> String?
+    /// Each app's environment maker, by app (typed by `environment(for:)`).
+    private var environments: [KioskApp: @Sendable () -> any Sendable] = [:]
 
-    /// Environments from explicit values.
-    init(counters: CountersEnvironment, wine: @escaping @Sendable () -> WineEnvironment, pizza: PizzaEnvironment, pictures: PictureFiles,
-         changes: @escaping @Sendable () -> String? = { nil }) {
-        self.counters = counters
-        self.wine = wine
-        self.pizza = pizza
+    /// No app yet: add each with `setting(_:to:)`.
+    init(pictures: PictureFiles, changes: @escaping @Sendable () -> String? = { nil }) {
         self.pictures = pictures
         self.changes = changes
     }
 
-    /// The environments of the composed graph.
+    /// The environments of the composed graph, for every app of `WebServer.apps`.
     init(_ environment: AppEnvironment) {
-        self.init(
-            counters: environment.counters(),
-            wine: { environment.wine(signIn: .thisEnvironment) },
-            pizza: environment.pizza(),
-            pictures: environment.pictureFiles(),
-            changes: { [changes = environment.dataChanges()] in changes.token() }
-        )
+        self.init(pictures: environment.pictureFiles(), changes: { [changes = environment.dataChanges()] in changes.token() })
+        for routes in WebServer.apps { self = adding(routes, from: environment) }
+    }
+
+    /// These environments with `routes`' stores made over what `make` returns (called for
+    /// each session's store).
+    func setting<Routes: AppRoutes>(_ routes: Routes.Type, to make: @escaping @Sendable () -> Routes.Feature.Environment) -> WebApps {
+        var apps = self
+        apps.environments[Routes.app] = make
+        return apps
+    }
+
+    /// An environment for a new store of `routes`.
+    ///
+    /// NB: every app of `WebServer.apps` has one from `init(_:)`; a test's `WebApps` that
+    /// lacks the app its requests reach is a mistake in the test, and stops it here.
+    func environment<Routes: AppRoutes>(for routes: Routes.Type) -> Routes.Feature.Environment {
+        guard let environment = environments[Routes.app]?() as? Routes.Feature.Environment else {
+            preconditionFailure("WebApps has no environment for \(Routes.app)")
+        }
+        return environment
+    }
+
+    private func adding<Routes: AppRoutes>(_ routes: Routes.Type, from environment: AppEnvironment) -> WebApps {
+        setting(routes, to: Routes.environment(from: environment))
     }
 }

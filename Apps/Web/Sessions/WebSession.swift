@@ -22,9 +22,8 @@ final class WebSession {
     private let clock: Clock
     private let maximumEventStreams: Int
     private let heartbeat: Duration
-    private var counters: Store<CountersPageFeature>?
-    private var wine: Store<WineFeature>?
-    private var pizza: Store<PizzaFeature>?
+    /// The stores opened so far, by app.
+    private var stores: [KioskApp: OpenStore] = [:]
     private var streams: [Int: AsyncStream<WebEvent>.Continuation] = [:]
     private var nextStream = 0
     /// Who was signed in when the cookie was last set.
@@ -68,7 +67,9 @@ final class WebSession {
         cookieEmployee = signedInEmployee
     }
 
-    private var signedInEmployee: Int64? { wine?.state.employee?.id }
+    private var signedInEmployee: Int64? {
+        stores.values.lazy.compactMap { $0.signedInEmployee() }.first
+    }
 
     // MARK: - Changes elsewhere
 
@@ -76,52 +77,27 @@ final class WebSession {
     /// database (another browser, the CLI, the TUI, another kiosk). The stores' `onChange`
     /// then tells the open pages.
     func refresh() {
-        counters?.send(.list(.shownAgain))
-        wine?.send(.shownAgain)
-        pizza?.send(.shownAgain)
+        for open in stores.values { open.showAgain() }
     }
 
     // MARK: - Stores
 
-    /// The Counters page's store, created and started (`.appeared`) on first use.
-    var countersStore: Store<CountersPageFeature> {
-        if let counters { return counters }
-        let store = Store<CountersPageFeature>(initialState: .init(), environment: apps.counters)
-        store.onChange = { [weak self] _ in self?.publish(.changed(.counters)) }
-        counters = store
-        store.send(.list(.appeared))
+    /// The store of `routes`' app, created and started (`AppRoutes.opening`) on first use, so a
+    /// session that never opens an app costs nothing for it.
+    func store<Routes: AppRoutes>(_ routes: Routes.Type) -> Store<Routes.Feature> {
+        if let open = stores[Routes.app], let store = open.store as? Store<Routes.Feature> { return store }
+        let store = Store<Routes.Feature>(initialState: Routes.initialState, environment: apps.environment(for: Routes.self))
+        store.onChange = { [weak self] _ in self?.publish(.changed(Routes.app)) }
+        stores[Routes.app] = OpenStore(Routes.self, store: store)
+        store.send(Routes.opening)
         return store
     }
 
-    /// Whether the Counters store exists yet (a page loaded again reads the list afresh).
-    var hasCountersStore: Bool { counters != nil }
-
-    /// The Wine Club's store, with a sign-in of this session's own, created and started
-    /// (`.appeared`: wine.com is checked) on first use.
-    var wineStore: Store<WineFeature> {
-        if let wine { return wine }
-        let store = Store<WineFeature>(initialState: .init(), environment: apps.wine())
-        store.onChange = { [weak self] _ in self?.publish(.changed(.wine)) }
-        wine = store
-        store.send(.appeared)
-        return store
+    /// Whether the store of `routes`' app exists yet (a page loaded again reads it afresh; a
+    /// picture is served only when a page of the store showed it).
+    func hasStore<Routes: AppRoutes>(_ routes: Routes.Type) -> Bool {
+        stores[Routes.app] != nil
     }
-
-    /// Nenno's store, created and started (`.appeared`: the menu is loaded) on first use.
-    var pizzaStore: Store<PizzaFeature> {
-        if let pizza { return pizza }
-        let store = Store<PizzaFeature>(initialState: .init(), environment: apps.pizza)
-        store.onChange = { [weak self] _ in self?.publish(.changed(.pizza)) }
-        pizza = store
-        store.send(.menu(.appeared))
-        return store
-    }
-
-    /// Whether the Wine store exists yet.
-    var hasWineStore: Bool { wine != nil }
-
-    /// Whether Nenno's store exists yet.
-    var hasPizzaStore: Bool { pizza != nil }
 
     /// The pictures of every session.
     var pictures: PictureFiles { apps.pictures }
@@ -168,12 +144,7 @@ final class WebSession {
     /// Ends the session: its effects are cancelled and its streams finished.
     func close() {
         isClosed = true
-        counters?.cancelAll()
-        counters?.onChange = nil
-        wine?.cancelAll()
-        wine?.onChange = nil
-        pizza?.cancelAll()
-        pizza?.onChange = nil
+        for open in stores.values { open.close() }
         let open = streams.values
         streams = [:]
         for continuation in open { continuation.finish() }
@@ -181,5 +152,28 @@ final class WebSession {
 
     private func streamEnded(_ key: Int) {
         streams[key] = nil
+    }
+}
+
+/// One app's store in a session, with what the session does to every store alike.
+@MainActor
+private struct OpenStore {
+    /// The `Store<Feature>` itself (`WebSession.store(_:)` gives it its type back).
+    let store: AnyObject
+    /// Sends the app's `shownAgain`.
+    let showAgain: () -> Void
+    /// Cancels its effects and stops its change notices.
+    let close: () -> Void
+    /// Who is signed in to the app in this session (`AppRoutes.signedInEmployee(in:)`).
+    let signedInEmployee: () -> Int64?
+
+    init<Routes: AppRoutes>(_ routes: Routes.Type, store: Store<Routes.Feature>) {
+        self.store = store
+        showAgain = { store.send(Routes.shownAgain) }
+        signedInEmployee = { Routes.signedInEmployee(in: store.state) }
+        close = {
+            store.cancelAll()
+            store.onChange = nil
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Composition
 import Hummingbird
 import Presentation
 
@@ -5,10 +6,24 @@ import Presentation
 /// `/wine/catalog?q=…`, `/wine/wines/ID`, `/wine/cart`, `/wine/thanks`, `/wine/orders`,
 /// `/wine/new-employee`); a GET opens that screen in the session's store, a POST sends one
 /// action and answers 303 to the page it leaves the person on. The sign-in belongs to this
-/// browser session only (`WebApps.wine`), and ends with it.
+/// browser session only (`WineRoutes.environment(from:)`), and ends with it.
 enum WineRoutes: AppRoutes {
+    typealias Feature = WineFeature
     static let app = KioskApp.wine
     static let path = "/wine"
+    static let initialState = WineFeature.State()
+    static let opening = WineFeature.Action.appeared
+    static let shownAgain = WineFeature.Action.shownAgain
+
+    /// A fresh environment for each session's store: each browser session signs in on its own.
+    static func environment(from environment: AppEnvironment) -> @Sendable () -> WineEnvironment {
+        { environment.wine(signIn: .thisEnvironment) }
+    }
+
+    /// The employee signed in to this session's store.
+    static func signedInEmployee(in state: WineFeature.State) -> Int64? {
+        state.employee?.id
+    }
 
     static func register(on router: WebRouter, pages: WebPages) {
         let kit = kit(pages)
@@ -93,7 +108,7 @@ enum WineRoutes: AppRoutes {
     /// one that is not theirs); `nil` when nobody is signed in.
     @MainActor
     private static func receiptPage(_ number: String, session: WebSession, pages: WebPages) async throws -> PageContext<ReceiptView>? {
-        let store = session.wineStore
+        let store = session.store(Self.self)
         store.send(.touched)
         await store.settle(within: pages.limits.settleTimeout)
         guard store.state.employee != nil else { return nil }
@@ -123,14 +138,14 @@ enum WineRoutes: AppRoutes {
 
     @MainActor
     private static func labelURL(of id: Int, in session: WebSession) -> String? {
-        guard session.hasWineStore else { return nil }
-        let state = session.wineStore.state
+        guard session.hasStore(Self.self) else { return nil }
+        let state = session.store(Self.self).state
         let shown = (state.catalog.page?.wines ?? []) + state.cart.contents.items.map(\.wine) + [state.detail?.wine].compactMap { $0 }
         return shown.first { $0.id == id }?.labelURL
     }
 
     private static func store(_ context: WebRequestContext) async throws -> Store<WineFeature> {
-        try await context.requireSession().wineStore
+        try await context.requireSession().store(Self.self)
     }
 
     /// A wine's page names a wine the catalog has: one it does not is a 404, not a page with an
@@ -146,7 +161,7 @@ enum WineRoutes: AppRoutes {
     /// goes to the sign-in (a page first lets a sign-in in flight land).
     private static func kit(_ pages: WebPages) -> PageKit<WineFeature, WineView> {
         PageKit(
-            path: path, pages: pages, store: { $0.wineStore }, location: { location(of: $0) },
+            path: path, pages: pages, store: { $0.store(Self.self) }, location: { location(of: $0) },
             pageGate: { store, guarded, timeout in
                 guard guarded, store.state.employee == nil else { return nil }
                 await store.settle(within: timeout)
