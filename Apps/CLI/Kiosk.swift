@@ -14,7 +14,7 @@ struct Kiosk: AsyncParsableCommand {
           --server URL              sets all APIs at once
         \(endpointVariables)
                                     set one API each (when --server is not given)
-          KIOSK_WINE_APIKEY         the wine.com API key
+        \(settingLines)
         Data lives in one SQLite database under --data-dir, else $KIOSK_DATA_DIR, else
         $XDG_DATA_HOME/kiosk, else ~/.local/share/kiosk.
 
@@ -28,7 +28,7 @@ struct Kiosk: AsyncParsableCommand {
         \(exitStatusTable)
         """,
         version: KioskVersion.current,
-        subcommands: [ConfigCommand.self, CountersCommand.self, PizzaCommand.self, WineCommand.self]
+        subcommands: [ConfigCommand.self] + AppCommands.all
     )
 }
 
@@ -43,6 +43,18 @@ extension Kiosk {
             line += endpoint.variable
         }
         return line
+    }
+
+    /// Every app's settings, a line each (`  KIOSK_WINE_APIKEY         the wine.com API key`).
+    ///
+    /// NB: padded and joined by hand, as the table below is.
+    static var settingLines: String {
+        var lines = ""
+        for setting in AppSetting.all {
+            if !lines.isEmpty { lines += "\n" }
+            lines += "  " + setting.variable + String(repeating: " ", count: max(1, 26 - setting.variable.count)) + setting.summary
+        }
+        return lines
     }
 
     /// The EXIT STATUS table of `kiosk --help`: each code in four columns, then its meaning.

@@ -20,22 +20,17 @@ enum CommandEnvironment {
         keep(try makeEnvironment(configuration: try configuration(options), connections: .single))
     }
 
-    /// `make(_:)` for a Wine Club command, with the check of wine.com started before the
-    /// database opens (`WineComposition.startingServiceCheck`).
-    static func makeCheckingWine(_ options: GlobalOptions) throws -> (environment: AppEnvironment, check: Task<AppError?, Never>) {
-        let (environment, check) = try WineComposition.startingServiceCheck(configuration: try configuration(options), connections: .single)
-        return (keep(environment), check)
-    }
-
     /// The configuration `options` resolve to; with `--verbose`, the command's SQL statements
     /// are logged too.
-    private static func configuration(_ options: GlobalOptions) throws -> KioskConfiguration {
+    static func configuration(_ options: GlobalOptions) throws -> KioskConfiguration {
         var configuration = try options.configuration()
         configuration.logsStatements = options.verbose
         return configuration
     }
 
-    private static func keep(_ environment: AppEnvironment) -> AppEnvironment {
+    /// Keeps `environment` until the process exits (an app's own `make`, such as the Wine
+    /// Club's `makeCheckingWine`, builds it its way).
+    static func keep(_ environment: AppEnvironment) -> AppEnvironment {
         kept.withLock { $0.append(environment) }
         return environment
     }

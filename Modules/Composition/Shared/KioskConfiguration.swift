@@ -8,8 +8,6 @@ import Presentation
 public struct KioskConfiguration: Equatable, Sendable {
     /// The default server of every API: the local `kiosk-mock`, so a fresh clone works offline.
     public static let defaultServer = URL(string: "http://127.0.0.1:8765")!
-    /// The API key the mock expects by default; real wine.com keys come from `KIOSK_WINE_APIKEY`.
-    public static let defaultWineAPIKey = "kiosk-demo-key"
 
     /// The directory holding the SQLite database.
     public var dataDirectory: URL
@@ -24,8 +22,9 @@ public struct KioskConfiguration: Equatable, Sendable {
     public var cacheDirectory: URL
     /// The base URL of each API.
     public var endpoints: Endpoints
-    /// The wine.com `apikey` query parameter.
-    public var wineAPIKey: String
+    /// The values of the apps' settings that were given (`AppSetting.all`; an empty variable
+    /// is not given); each app reads its own with its default (`wineAPIKey`).
+    public var settings: [AppSetting: String]
     /// Whether debug logging goes to stderr.
     public var verbose: Bool
     /// Whether every SQL statement run on the SQLite database is logged (debug level, `sql: `
@@ -44,7 +43,7 @@ public struct KioskConfiguration: Equatable, Sendable {
     public var idleSignOut: IdleSignOut
 
     /// A configuration from explicit values.
-    public init(dataDirectory: URL, endpoints: Endpoints, wineAPIKey: String = Self.defaultWineAPIKey, verbose: Bool = false,
+    public init(dataDirectory: URL, endpoints: Endpoints, settings: [AppSetting: String] = [:], verbose: Bool = false,
                 pictures: URL? = Self.defaultServer, requestTimeout: Duration? = nil, cacheDirectory: URL? = nil,
                 database: DatabaseChoice? = nil, kiosk: String = "kiosk", idleSignOut: IdleSignOut = .standard) {
         self.dataDirectory = dataDirectory
@@ -52,7 +51,7 @@ public struct KioskConfiguration: Equatable, Sendable {
         self.kiosk = kiosk
         self.cacheDirectory = cacheDirectory ?? dataDirectory.appendingPathComponent("cache", isDirectory: true)
         self.endpoints = endpoints
-        self.wineAPIKey = wineAPIKey
+        self.settings = settings
         self.verbose = verbose
         self.pictures = pictures
         self.requestTimeout = requestTimeout
@@ -69,6 +68,7 @@ public struct KioskConfiguration: Equatable, Sendable {
     ///   for each is `http://127.0.0.1:8765`.
     /// - Pictures: `server` sets it too; otherwise `KIOSK_PICTURES_URL` (`none` to fetch the
     ///   recorded picture URLs as they are); the default is `http://127.0.0.1:8765`.
+    /// - Each app's settings (`AppSetting.all`): their variables, when not empty.
     /// - Request timeout: `KIOSK_HTTP_TIMEOUT`, seconds (0.1 to 600), else each client's own.
     /// - Database: `database` (the `--database` flag), else `$KIOSK_DATABASE_URL`: `sqlite:PATH`
     ///   or `postgres://user:password@host:port/db`; else `kiosk.sqlite` in the data directory.
@@ -112,7 +112,10 @@ public struct KioskConfiguration: Equatable, Sendable {
             }
             endpoints = Endpoints(urls)
         }
-        let key = environment["KIOSK_WINE_APIKEY"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultWineAPIKey
+        var settings: [AppSetting: String] = [:]
+        for setting in AppSetting.all {
+            if let value = environment[setting.variable], !value.isEmpty { settings[setting] = value }
+        }
         let timeout = try environment["KIOSK_HTTP_TIMEOUT"].flatMap { $0.isEmpty ? nil : try parseTimeout($0) }
         var idle = IdleSignOut.standard
         if let idleSignOut {
@@ -120,7 +123,7 @@ public struct KioskConfiguration: Equatable, Sendable {
         } else if let value = environment["KIOSK_IDLE_SIGN_OUT"], !value.isEmpty {
             idle = try IdleSignOut.parse(value, field: "KIOSK_IDLE_SIGN_OUT")
         }
-        return KioskConfiguration(dataDirectory: directory, endpoints: endpoints, wineAPIKey: key, verbose: verbose, pictures: pictures,
+        return KioskConfiguration(dataDirectory: directory, endpoints: endpoints, settings: settings, verbose: verbose, pictures: pictures,
                                   requestTimeout: timeout, cacheDirectory: resolveCacheDirectory(environment: environment, dataDirectory: directory),
                                   database: choice, kiosk: kioskName, idleSignOut: idle)
     }
