@@ -106,8 +106,7 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
 
     /// Sends `act`'s action, lets it settle, and redirects to the screen shown then.
     func act(_ context: WebRequestContext, guarded: Bool = false, _ act: @escaping Act) async throws -> Response {
-        let session = try await context.requireSession()
-        return pages.redirect(to: try await perform(act, form: context.form, session: session, guarded: guarded))
+        pages.redirect(to: try await perform(act, context: context, guarded: guarded))
     }
 
     /// Draws `template` once `prepare` opened its screen; `view` replaces the app's view. The
@@ -125,16 +124,18 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     private func draw(_ template: String, _ request: Request, _ context: WebRequestContext, live: Bool, liveURL: String?, guarded: Bool,
                       view: @escaping @MainActor @Sendable (R.State) throws -> View, prepare: @escaping Prepare) async throws -> Response {
         let query = try FormFields(queryOf: request)
-        let session = try await context.requireSession()
-        switch try await outcome(session: session, query: query, live: live, liveURL: liveURL, guarded: guarded, view: view, prepare: prepare) {
+        switch try await outcome(context: context, query: query, live: live, liveURL: liveURL, guarded: guarded, view: view, prepare: prepare) {
         case let .redirect(location): return pages.redirect(to: location)
         case let .page(page): return try pages.html(template, page)
         }
     }
 
+    /// NB: the session is found here, on the main actor with the rest of the request's work,
+    /// rather than by a hop of its own before it.
     @MainActor
-    private func perform(_ act: Act, form: FormFields, session: WebSession, guarded: Bool) async throws -> String {
-        let store = store(session)
+    private func perform(_ act: Act, context: WebRequestContext, guarded: Bool) async throws -> String {
+        let form = context.form
+        let store = store(try context.session())
         let timeout = pages.limits.settleTimeout
         touch?(store)
         if let actionGate, let elsewhere = await actionGate(store, guarded, timeout) { return elsewhere }
@@ -149,9 +150,10 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
 
     @MainActor
     private func outcome(
-        session: WebSession, query: FormFields, live: Bool, liveURL: String?, guarded: Bool,
+        context: WebRequestContext, query: FormFields, live: Bool, liveURL: String?, guarded: Bool,
         view: @MainActor (R.State) throws -> View, prepare: Prepare
     ) async throws -> Outcome {
+        let session = try context.session()
         let reopen = live ? nil : reopened.flatMap { $0.had(session) ? $0.action : nil }
         let store = store(session)
         let timeout = pages.limits.settleTimeout

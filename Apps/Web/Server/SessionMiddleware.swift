@@ -36,7 +36,7 @@ struct SessionMiddleware: RouterMiddleware {
         // still carrying the id a sign-in just renewed cannot set a cookie over the new one, and
         // another page's fetches start none.
         let navigates = request.headers[Self.fetchMode].map { $0 == "navigate" } ?? true
-        let slot = await SessionSlot(
+        let slot = SessionSlot(
             table: sessions, ids: strict + lax, client: context.client, mayStart: isSafe && navigates, transient: crossSite,
             refusal: isSafe ? .noSession : .sessionUnknown
         )
@@ -80,9 +80,23 @@ struct SessionMiddleware: RouterMiddleware {
     static func cookies(named name: String, in headers: HTTPFields) -> [String] {
         headers[values: .cookie].flatMap { $0.split(separator: ";") }.compactMap { pair in
             let parts = pair.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name else { return nil }
-            let value = parts[1].trimmingCharacters(in: .whitespaces)
+            guard parts.count == 2, trimmed(parts[0]) == name else { return nil }
+            let value = trimmed(parts[1])
             return RandomToken.isWellFormed(value) ? value : nil
         }
+    }
+
+    /// `text` without the spaces and tabs at either end (Foundation's `.whitespaces`: tab and
+    /// the space separators).
+    ///
+    /// NB: not Foundation's `trimmingCharacters`, which bridges through `NSString` for each of
+    /// the two parts of every cookie of every request.
+    static func trimmed(_ text: Substring) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 }

@@ -24,7 +24,13 @@ struct WebRequestContext: RequestContext {
     ///   a script's request without one, `WebError.tooManyNewSessions` when this client
     ///   started too many lately.
     func requireSession() async throws -> WebSession {
+        try await session()
+    }
+
+    /// `requireSession()` for code already on the main actor (a page's work): no hop of its own.
+    @MainActor
+    func session() throws -> WebSession {
         guard let sessions else { throw WebError.internalError("no session for this request") }
-        return try await sessions.require()
+        return try sessions.require()
     }
 }

@@ -5,8 +5,21 @@
 /// page is shown, and the browser's own session is not replaced.
 @MainActor
 final class SessionSlot {
-    /// The session in use, once found or started.
-    private(set) var session: WebSession?
+    /// The session in use: the one the cookies name, looked up on first use, or one started.
+    ///
+    /// NB: looked up when first asked for, on the main actor where the route's own work is,
+    /// rather than when the middleware makes the slot: that was a hop to the main actor and back
+    /// of its own on every request.
+    var session: WebSession? {
+        if let ids = pendingIDs {
+            pendingIDs = nil
+            found = table.session(named: ids)
+        }
+        return found
+    }
+    private var found: WebSession?
+    /// The ids the cookies named, until they are looked up.
+    private var pendingIDs: [String]?
     /// Whether this request started the session (it gets its cookie).
     private(set) var isNew = false
     /// Whether the session lives for this request only (no cookie, closed after it).
@@ -25,13 +38,13 @@ final class SessionSlot {
     ///   - mayStart: whether a route may start a session (a GET or HEAD navigation).
     ///   - transient: whether a started session is for this request only.
     ///   - refusal: what a route that needs a session is told when none may be started.
-    init(table: SessionTable, ids: [String], client: String, mayStart: Bool, transient: Bool, refusal: WebError) {
+    nonisolated init(table: SessionTable, ids: [String], client: String, mayStart: Bool, transient: Bool, refusal: WebError) {
         self.table = table
         self.client = client
         self.mayStart = mayStart
         startsTransient = transient
         self.refusal = refusal
-        session = table.session(named: ids)
+        pendingIDs = ids
     }
 
     /// The session, started now if there is none.
@@ -50,7 +63,7 @@ final class SessionSlot {
             started = try table.start(client: client)
             isNew = true
         }
-        session = started
+        found = started
         return started
     }
 }

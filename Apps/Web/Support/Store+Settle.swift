@@ -1,39 +1,41 @@
+import Dispatch
 import Presentation
+import Synchronization
 
 extension Store {
     /// Waits until the work in flight is done (a change recorded, then synced), or `timeout` has
     /// passed, whichever comes first: a POST answers with the page as the change left it, and a
     /// slow server delays the answer by `timeout` at most.
     ///
-    /// NB: real time on purpose: this bounds a wait for the network, it decides nothing.
+    /// NB: real time on purpose: this bounds a wait for the network, it decides nothing. No task
+    /// of its own either: the store calls back when it is idle (`whenIdle`) and a dispatch timer
+    /// bounds the wait, where two tasks per request (one awaiting `idle()`, one sleeping) each
+    /// cost a hop to the main actor and back on every page.
     func settle(within timeout: Duration) async {
         guard isBusy else { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let waiter = SettleWaiter(continuation)
-            let timer = Task { @MainActor in
-                try? await Task.sleep(for: timeout)
-                waiter.resume()
-            }
-            Task { @MainActor in
-                await self.idle()
-                timer.cancel()
+            let deadline = DispatchWorkItem { waiter.resume() }
+            let (seconds, attoseconds) = timeout.components
+            let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: deadline)
+            whenIdle {
+                deadline.cancel()
                 waiter.resume()
             }
         }
     }
 }
 
-/// Resumes a continuation once, whichever of two tasks gets there first.
-@MainActor
-private final class SettleWaiter {
-    private var continuation: CheckedContinuation<Void, Never>?
+/// Resumes a continuation once, whichever of the store and the timer gets there first.
+private final class SettleWaiter: Sendable {
+    private let continuation: Mutex<CheckedContinuation<Void, Never>?>
 
     init(_ continuation: CheckedContinuation<Void, Never>) {
-        self.continuation = continuation
+        self.continuation = Mutex(continuation)
     }
 
     func resume() {
-        continuation?.resume()
-        continuation = nil
+        continuation.withLock { $0.take() }?.resume()
     }
 }

@@ -15,6 +15,8 @@ public final class EffectRunner<Action: Sendable> {
     private var timers: Set<Int> = []
     private var keysByID: [EffectID: Int] = [:]
     private var nextKey = 0
+    /// What `whenIdle` was given while work was in flight, called once it is all done.
+    private var idleWaiters: [@MainActor () -> Void] = []
 
     /// A runner delivering nowhere until `deliver` is set.
     public init() {}
@@ -78,6 +80,15 @@ public final class EffectRunner<Action: Sendable> {
         }
     }
 
+    /// Calls `body` once no work is in flight (waiting timers aside), including work started by
+    /// the actions that earlier effects sent: now, if none is.
+    ///
+    /// NB: `idle()` without a task of its own: a caller that also bounds the wait (kiosk-web's
+    /// settle) would otherwise start a task per request to await `idle()` in.
+    public func whenIdle(_ body: @escaping @MainActor () -> Void) {
+        if isBusy { idleWaiters.append(body) } else { body() }
+    }
+
     /// Cancels the work under `key`. NB: a cancelled timer no longer counts as waiting from this
     /// moment, though its task ends a moment later: until then it is work that is ending (which
     /// `idle()` and the test store wait for), never a timer a test must still advance past.
@@ -96,5 +107,10 @@ public final class EffectRunner<Action: Sendable> {
         timers.remove(key)
         if let id, keysByID[id] == key { keysByID[id] = nil }
         onFinish?()
+        if !isBusy, !idleWaiters.isEmpty {
+            let waiters = idleWaiters
+            idleWaiters = []
+            for waiter in waiters { waiter() }
+        }
     }
 }

@@ -42,6 +42,11 @@ public final class Store<R: Reducer> {
         await effects.idle()
     }
 
+    /// Calls `body` once no effect is in flight (as `idle()` waits): now, if none is.
+    public func whenIdle(_ body: @escaping @MainActor () -> Void) {
+        effects.whenIdle(body)
+    }
+
     /// Whether any effect is still running.
     public var isBusy: Bool { effects.isBusy }
 
