@@ -58,9 +58,27 @@ import TestSupport
             WineView.CatalogRow(id: 7, name: "A & B", price: "$1.00", label: "/wine/labels/7", href: "/wine/wines/7"),
             WineView.CatalogRow(id: 8, name: "C", price: "no price", label: nil, href: "/wine/wines/8"),
             WineView.Category(id: 2, name: "Merlot", selected: true),
+            WineView.Field(value: "Ana", error: nil), WineView.Field(value: "", error: "must not be empty"),
         ]
         for value in values {
             #expect(value.templateFields == TemplateTree.reflectedFields(of: value))
+        }
+    }
+
+    @Test func theLayoutsValuesGiveTheFieldsReflectionWouldFind() async throws {
+        let pages = try await WebPages.load(limits: WebLimits())
+        var full = Self.chrome(pages)
+        full.idleWarning = "Signing out in 10 s"
+        full.touchURL = "/wine/touch"
+        full.isHome = true
+        let bare = PageChrome(title: "Kiosk", appName: "Kiosk", assets: pages.assets)
+        let values: [any TemplateFields] = [
+            full, bare, full.banner!, HiddenField(name: "q", value: "a & b"),
+            FieldLimits(Quantity.rule), FieldLimits(PIN.rule), FieldLimits(PizzaCart.quantityRule), CartWords(),
+            PageContext(csrf: "t", chrome: full, view: ErrorView(title: "Not found", message: "No wine 7")),
+        ]
+        for value in values {
+            #expect(value.templateFields == TemplateTree.reflectedFields(of: value), "\(type(of: value))")
         }
     }
 

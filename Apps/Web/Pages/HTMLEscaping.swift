@@ -14,19 +14,31 @@ enum HTMLEscaping {
     /// `text` with the five characters HTML gives meaning to written as entities.
     static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: Self.isSpecial) else { return text }
-        var escaped = String.UnicodeScalarView()
+        var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
-            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
-            case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
-            case "'": escaped.append(contentsOf: "&#39;".unicodeScalars)
-            default: escaped.append(scalar)
+        append(text, to: &escaped)
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// Appends `text`'s UTF-8 to `bytes` with the five characters written as entities.
+    ///
+    /// NB: byte by byte, which judges each scalar: the five are one byte each in UTF-8, and no
+    /// byte of a longer scalar equals one of them, so a mark after a quote follows `&quot;`.
+    static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            guard utf8.contains(where: Self.isSpecial) else { return bytes.append(contentsOf: utf8) }
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): bytes.append(contentsOf: "&#39;".utf8)
+                default: bytes.append(byte)
+                }
             }
         }
-        return String(escaped)
     }
 
     /// Whether `byte` is one of the five the HTML escapes (each is one byte in UTF-8, and no

@@ -37,7 +37,7 @@ struct WebPages: Sendable {
         Response(
             status: status,
             headers: [.contentType: WebHeaders.html, .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(string: try page(template, context)))
+            body: .init(byteBuffer: ByteBuffer(bytes: try pageBytes(template, context)))
         )
     }
 
@@ -49,10 +49,15 @@ struct WebPages: Sendable {
     ///
     /// - Throws: `WebError.internalError` for an unknown template (a bug).
     func page<View>(_ template: String, _ context: PageContext<View>) throws -> String {
-        guard let text = templates.render(TemplateTree.of(context), withTemplate: template) else {
+        String(decoding: try pageBytes(template, context), as: UTF8.self)
+    }
+
+    /// `page(_:_:)` as the UTF-8 a response carries.
+    func pageBytes<View>(_ template: String, _ context: PageContext<View>) throws -> [UInt8] {
+        guard let bytes = templates.renderBytes(.fields(context.templateFields), withTemplate: template) else {
             throw WebError.internalError("no template named \(template)")
         }
-        return text
+        return bytes
     }
 
     /// A picture for an `<img>`: its bytes with the type read from them; a browser may keep it

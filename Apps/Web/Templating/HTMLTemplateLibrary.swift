@@ -49,10 +49,18 @@ struct HTMLTemplateLibrary: Sendable {
 
     /// The template `name` drawn from `value`; nil for an unknown template.
     func render(_ value: TemplateValue, withTemplate name: String) -> String? {
+        renderBytes(value, withTemplate: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The UTF-8 of the template `name` drawn from `value`; nil for an unknown template.
+    ///
+    /// NB: drawn as bytes, what a response carries: appending to a `String` checks its
+    /// storage on every append, and the page was then copied once more into the response.
+    func renderBytes(_ value: TemplateValue, withTemplate name: String) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
         var drawing = Drawing(templates: templates, stack: [value])
-        var text = ""
-        text.reserveCapacity(16 * 1024)
+        var text: [UInt8] = []
+        text.reserveCapacity(32 * 1024)
         drawing.draw(template.nodes, into: &text)
         return text
     }
@@ -64,11 +72,11 @@ struct HTMLTemplateLibrary: Sendable {
         var stack: [TemplateValue]
         var blocks: [String: [HTMLTemplate.Node]] = [:]
 
-        mutating func draw(_ nodes: [HTMLTemplate.Node], into text: inout String) {
+        mutating func draw(_ nodes: [HTMLTemplate.Node], into text: inout [UInt8]) {
             for node in nodes {
                 switch node {
                 case let .text(literal):
-                    text += literal
+                    text.append(contentsOf: literal.utf8)
                 case let .value(path):
                     if let value = lookUp(path) { Self.write(value, into: &text) }
                 case let .section(path, children, inverted):
@@ -105,7 +113,7 @@ struct HTMLTemplateLibrary: Sendable {
             return nil
         }
 
-        private mutating func section(_ value: TemplateValue?, _ children: [HTMLTemplate.Node], inverted: Bool, into text: inout String) {
+        private mutating func section(_ value: TemplateValue?, _ children: [HTMLTemplate.Node], inverted: Bool, into text: inout [UInt8]) {
             switch value {
             case nil, .flag(false):
                 if inverted { draw(children, into: &text) }
@@ -130,26 +138,26 @@ struct HTMLTemplateLibrary: Sendable {
         }
 
         /// What `body` draws, each of its lines after `indentation` (none: as it is).
-        private mutating func indented(_ indentation: String, into text: inout String, _ body: (inout Drawing, inout String) -> Void) {
+        private mutating func indented(_ indentation: String, into text: inout [UInt8], _ body: (inout Drawing, inout [UInt8]) -> Void) {
             guard !indentation.isEmpty else { return body(&self, &text) }
-            var inner = ""
+            var inner: [UInt8] = []
             body(&self, &inner)
             var atLineStart = true
-            for character in inner {
-                if atLineStart { text += indentation }
-                text.append(character)
+            for character in String(decoding: inner, as: UTF8.self) {
+                if atLineStart { text.append(contentsOf: indentation.utf8) }
+                text.append(contentsOf: character.utf8)
                 atLineStart = character.isNewline
             }
         }
 
         /// `value` as text: a text escaped, a number in decimal, a flag as `true` or `false`,
         /// HTML as it stands; fields and lists have no text.
-        private static func write(_ value: TemplateValue, into text: inout String) {
+        private static func write(_ value: TemplateValue, into text: inout [UInt8]) {
             switch value {
-            case let .text(string): text += HTMLEscaping.escape(string.terminalSafe)
-            case let .number(number): text += String(number)
-            case let .flag(flag): text += flag ? "true" : "false"
-            case let .html(html): text += html
+            case let .text(string): HTMLEscaping.append(string.terminalSafe, to: &text)
+            case let .number(number): text.append(contentsOf: String(number).utf8)
+            case let .flag(flag): text.append(contentsOf: (flag ? "true" : "false").utf8)
+            case let .html(html): text.append(contentsOf: html.utf8)
             case .fields, .list: break
             }
         }

@@ -11,12 +11,12 @@ extension WineView: TemplateFields {
             "onCatalog": .flag(onCatalog),
             "onCart": .flag(onCart),
             "onOrders": .flag(onOrders),
-            "quantityLimits": TemplateTree.of(quantityLimits),
-            "pinLimits": TemplateTree.of(pinLimits),
-            "firstName": TemplateTree.of(firstName),
-            "lastName": TemplateTree.of(lastName),
-            "email": TemplateTree.of(email),
-            "newPIN": TemplateTree.of(newPIN),
+            "quantityLimits": .fields(quantityLimits.templateFields),
+            "pinLimits": .fields(pinLimits.templateFields),
+            "firstName": .fields(firstName.templateFields),
+            "lastName": .fields(lastName.templateFields),
+            "email": .fields(email.templateFields),
+            "newPIN": .fields(newPIN.templateFields),
             "query": .text(query),
             "sortDescending": .flag(sortDescending),
             "categoryOptions": .html(categoryOptions.html),
@@ -26,7 +26,7 @@ extension WineView: TemplateFields {
             "hasLines": .flag(hasLines),
             "cartTotal": .text(cartTotal),
             "cartSummary": .text(cartSummary),
-            "cartWords": TemplateTree.of(cartWords),
+            "cartWords": .fields(cartWords.templateFields),
             "orders": TemplateTree.of(orders),
         ]
         let texts: [(String, String?)] = [
@@ -40,6 +40,14 @@ extension WineView: TemplateFields {
         fields["catalogEmpty"] = catalogEmpty.map(TemplateTree.of)
         fields["detail"] = detail.map(TemplateTree.of)
         fields["ordersPlaceholder"] = ordersPlaceholder.map(TemplateTree.of)
+        return fields
+    }
+}
+
+extension WineView.Field: TemplateFields {
+    var templateFields: [String: TemplateValue] {
+        var fields: [String: TemplateValue] = ["value": .text(value)]
+        fields["error"] = error.map(TemplateValue.text)
         return fields
     }
 }
