@@ -4,14 +4,14 @@
 /// Each dictionary is what `TemplateTree` finds by reflection, the same names and values, a
 /// `nil` field left out; `HTMLTemplateEquivalenceTests` holds every one to that.
 extension PageContext: TemplateFields {
-    var templateFields: [String: TemplateValue] {
+    var templateFields: TemplateFieldList {
         ["csrf": .text(csrf), "chrome": .fields(chrome.templateFields), "view": TemplateTree.of(view)]
     }
 }
 
 extension PageChrome: TemplateFields {
-    var templateFields: [String: TemplateValue] {
-        var fields: [String: TemplateValue] = [
+    var templateFields: TemplateFieldList {
+        var fields: TemplateFieldList = [
             "title": .text(title), "appName": .text(appName), "isHome": .flag(isHome),
             "stylesheet": .text(stylesheet), "scripts": .list(scripts.map(TemplateValue.text)),
         ]
@@ -25,20 +25,20 @@ extension PageChrome: TemplateFields {
 }
 
 extension Banner: TemplateFields {
-    var templateFields: [String: TemplateValue] {
+    var templateFields: TemplateFieldList {
         ["message": .text(message), "retryAction": .text(retryAction), "fields": .list(fields.map { .fields($0.templateFields) })]
     }
 }
 
 extension HiddenField: TemplateFields {
-    var templateFields: [String: TemplateValue] {
+    var templateFields: TemplateFieldList {
         ["name": .text(name), "value": .text(value)]
     }
 }
 
 extension FieldLimits: TemplateFields {
-    var templateFields: [String: TemplateValue] {
-        var fields: [String: TemplateValue] = ["maxlength": .number(maxlength), "summary": .text(summary)]
+    var templateFields: TemplateFieldList {
+        var fields: TemplateFieldList = ["maxlength": .number(maxlength), "summary": .text(summary)]
         fields["min"] = min.map(TemplateValue.number)
         fields["max"] = max.map(TemplateValue.number)
         return fields
@@ -46,7 +46,7 @@ extension FieldLimits: TemplateFields {
 }
 
 extension CartWords: TemplateFields {
-    var templateFields: [String: TemplateValue] {
+    var templateFields: TemplateFieldList {
         ["empty": .text(empty), "confirm": .text(confirm), "cancel": .text(cancel)]
     }
 }

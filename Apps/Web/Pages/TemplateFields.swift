@@ -5,5 +5,5 @@
 /// names and values, a `nil` field left out (`TemplateTreeTests` holds each type to it).
 protocol TemplateFields {
     /// The fields by name, each a text, a number or a flag.
-    var templateFields: [String: TemplateValue] { get }
+    var templateFields: TemplateFieldList { get }
 }

@@ -15,8 +15,8 @@ enum TemplateTree {
 
     /// The fields reflection finds in `value`, whether or not it gives them itself
     /// (`TemplateFields`): what a value giving them must equal.
-    static func reflectedFields(of value: Any) -> [String: TemplateValue] {
-        var fields: [String: TemplateValue] = [:]
+    static func reflectedFields(of value: Any) -> TemplateFieldList {
+        var fields: TemplateFieldList = [:]
         for child in Mirror(reflecting: value).children {
             guard let label = child.label, let field = tree(child.value) else { continue }
             fields[label] = field

@@ -12,7 +12,7 @@ enum TemplateValue: Sendable, Equatable {
     /// A flag: a section shows when it is true, an inverted one when it is false.
     case flag(Bool)
     /// A struct's fields by name, a missing name being an empty optional.
-    case fields([String: TemplateValue])
+    case fields(TemplateFieldList)
     /// The elements of an array: a section shows once for each.
     case list([TemplateValue])
     /// HTML drawn already by a template of its own (`PagePart`), put in as it stands: its values

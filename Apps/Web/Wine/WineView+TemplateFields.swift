@@ -5,8 +5,8 @@
 /// field left out; `HTMLTemplateEquivalenceTests` holds it to that for every Wine state it draws,
 /// so a field added to `WineView` and not here fails there.
 extension WineView: TemplateFields {
-    var templateFields: [String: TemplateValue] {
-        var fields: [String: TemplateValue] = [
+    var templateFields: TemplateFieldList {
+        var fields: TemplateFieldList = [
             "cartQuantity": .number(cartQuantity),
             "onCatalog": .flag(onCatalog),
             "onCart": .flag(onCart),
@@ -45,8 +45,8 @@ extension WineView: TemplateFields {
 }
 
 extension WineView.Field: TemplateFields {
-    var templateFields: [String: TemplateValue] {
-        var fields: [String: TemplateValue] = ["value": .text(value)]
+    var templateFields: TemplateFieldList {
+        var fields: TemplateFieldList = ["value": .text(value)]
         fields["error"] = error.map(TemplateValue.text)
         return fields
     }

@@ -13,8 +13,8 @@ struct WineView: Sendable {
         var label: String?
         var href: String
 
-        var templateFields: [String: TemplateValue] {
-            var fields: [String: TemplateValue] = ["id": .number(id), "name": .text(name), "price": .text(price), "href": .text(href)]
+        var templateFields: TemplateFieldList {
+            var fields: TemplateFieldList = ["id": .number(id), "name": .text(name), "price": .text(price), "href": .text(href)]
             fields["label"] = label.map(TemplateValue.text)
             return fields
         }
@@ -26,7 +26,7 @@ struct WineView: Sendable {
         var name: String
         var selected: Bool
 
-        var templateFields: [String: TemplateValue] { ["id": .number(id), "name": .text(name), "selected": .flag(selected)] }
+        var templateFields: TemplateFieldList { ["id": .number(id), "name": .text(name), "selected": .flag(selected)] }
     }
 
     /// What the category filter shows: the categories and the ones chosen.
