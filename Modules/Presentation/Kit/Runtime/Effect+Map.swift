@@ -2,8 +2,13 @@ extension Effect {
     /// The same work, its actions wrapped by `transform`: lets a parent feature embed a child
     /// (`.cart(WineCartFeature.Action)`) and run the child's effects as its own.
     ///
-    /// Order and cancellation are kept: actions are relayed through a stream in the order the
-    /// work sends them, and cancelling the outer effect cancels the work.
+    /// Order and cancellation are kept: each action the work sends is wrapped and delivered in
+    /// the same hop to the store, in the order sent, and the work runs in the outer effect's
+    /// task, so cancelling that cancels it (its sends then deliver nothing).
+    ///
+    /// NB: no task or stream of its own between the work and the store: relaying through a
+    /// stream read by a second task cost each child effect (every page of kiosk-web) a task
+    /// and a hop per action.
     public func map<Outer: Sendable>(_ transform: @escaping @Sendable (Action) -> Outer) -> Effect<Outer> {
         switch operation {
         case .none:
@@ -18,13 +23,7 @@ extension Effect {
             return .merge(effects.map { $0.map(transform) })
         case let .run(id, body):
             return .run(id: id) { send in
-                let (actions, continuation) = AsyncStream<Action>.makeStream()
-                async let work: Void = {
-                    await body(Send { action in continuation.yield(action) })
-                    continuation.finish()
-                }()
-                for await action in actions { await send(transform(action)) }
-                await work
+                await body(Send { action in send.deliver(transform(action)) })
             }
         }
     }

@@ -63,10 +63,12 @@ public final class EffectRunner<Action: Sendable> {
         nextKey += 1
         let send = Send<Action> { [weak self] action in self?.deliver?(action) }
         // NB: the task is stored before it can finish, since `finished` runs on this actor
-        // after the current call returns.
-        inFlight[key] = Task { [weak self] in
+        // after the current call returns. Detached: the work runs off this actor anyway, and a
+        // task of this actor would first take a turn on it only to leave it (a hop and back on
+        // every effect of every kiosk-web page).
+        inFlight[key] = Task.detached { [weak self] in
             await body(send)
-            self?.finished(key: key, id: id)
+            await self?.finished(key: key, id: id)
         }
         if let id { keysByID[id] = key }
         return key
