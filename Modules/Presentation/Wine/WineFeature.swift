@@ -474,8 +474,12 @@ public enum WineFeature: Reducer {
         let rule = environment.idleSignOut
         let now = environment.clock.now()
         if rule.isOver(since: last, now: now) { return signOutIdle(&state, environment) }
+        // NB: before the countdown, the timer set for the last touch stays: it fires, finds
+        // this touch (`idleTimerFired`) and waits for the rest. Setting it again on every touch
+        // cost each of kiosk-web's requests a timer task, and the replaced one a wake-up.
+        let wasQuiet = state.idleSecondsLeft == nil
         state.lastActivity = now
-        var effects = [idle(rule.phase(since: now, now: now), &state, environment)]
+        var effects = [idle(rule.phase(since: now, now: now), &state, environment, keepingAnEarlierTimer: wasQuiet)]
         if now.timeIntervalSince(state.activityRecordedAt ?? .distantPast) >= rule.recordingInterval.timeInterval {
             state.activityRecordedAt = now
             effects.append(.run { _ in
@@ -487,14 +491,20 @@ public enum WineFeature: Reducer {
     }
 
     /// Shows where the sign-in stands and sets the timer for its next change.
-    private static func idle(_ phase: IdleSignOut.Phase, _ state: inout State, _ environment: WineEnvironment) -> Effect<Action> {
+    ///
+    /// - Parameter keepingAnEarlierTimer: whether a timer already set to fire sooner stays
+    ///   (`Effect.timer(…keepingAnEarlierOne:)`) before the countdown; not for a touch during
+    ///   the countdown, whose next second's timer must give way to the quiet wait.
+    private static func idle(_ phase: IdleSignOut.Phase, _ state: inout State, _ environment: WineEnvironment,
+                             keepingAnEarlierTimer: Bool = true) -> Effect<Action> {
         switch phase {
         case .off:
             state.idleSecondsLeft = nil
             return .cancel(idleTimer)
         case let .quiet(untilWarning):
             state.idleSecondsLeft = nil
-            return .timer(id: idleTimer, clock: environment.clock, after: untilWarning, send: .idleTimerFired)
+            return .timer(id: idleTimer, clock: environment.clock, after: untilWarning, send: .idleTimerFired,
+                          keepingAnEarlierOne: keepingAnEarlierTimer)
         case let .warning(secondsLeft, nextChange):
             state.idleSecondsLeft = secondsLeft
             return .timer(id: idleTimer, clock: environment.clock, after: nextChange, send: .idleTimerFired)

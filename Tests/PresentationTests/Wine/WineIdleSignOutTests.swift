@@ -106,6 +106,22 @@ import Testing
         store.cancelEffects()
     }
 
+    @Test func aTouchBeforeTheCountdownLeavesTheTimerWhichThenWaitsForTheRest() async throws {
+        let store = await signedInStore()
+        // 5 s after the sign-in: the timer set then (for 15 s) stays.
+        await store.send(.touched) { $0.lastActivity = at(5) }
+        await fixture.time.waitUntilSleeping()
+        #expect(fixture.time.sleeping == 1)
+        // At 15 s it fires, finds the touch (10 s ago) and waits the 5 s left before the countdown.
+        fixture.time.advance(by: .seconds(10))
+        await store.receive(.idleTimerFired)
+        await fixture.time.waitUntilSleeping()
+        fixture.time.advance(by: .seconds(5))
+        await store.receive(.idleTimerFired) { $0.idleSecondsLeft = 15 }
+        #expect(store.state.employee == ana)
+        store.cancelEffects()
+    }
+
     @Test func theFirstTouchAfterTheLimitFindsTheSignIn() async throws {
         // A timer that could not fire (a suspended process): the touch itself finds the limit
         // passed, and what it would have done is not done.

@@ -17,8 +17,8 @@ extension Effect {
             return .cancel(id)
         case let .immediate(action):
             return .immediate(transform(action))
-        case let .timer(id, clock, duration, action):
-            return .timer(id: id, clock: clock, after: duration, send: transform(action))
+        case let .timer(id, clock, duration, action, keepsEarlier):
+            return .timer(id: id, clock: clock, after: duration, send: transform(action), keepingAnEarlierOne: keepsEarlier)
         case let .merge(effects):
             return .merge(effects.map { $0.map(transform) })
         case let .run(id, body):

@@ -11,9 +11,10 @@ public struct Effect<Action: Sendable>: Sendable {
         /// cancels it.
         case run(id: EffectID?, body: @Sendable (Send<Action>) async -> Void)
         /// After `duration` on `clock`, send `action`; a later `.cancel(id)` or a new timer with
-        /// the same id cancels it. Unlike work, a waiting timer does not keep `Store.idle()`
+        /// the same id cancels it, but when `keepsEarlier` a timer of that id already waiting to
+        /// fire no later stays instead. Unlike work, a waiting timer does not keep `Store.idle()`
         /// waiting: a notice that goes away in three seconds is not work a command waits for.
-        case timer(id: EffectID, clock: Clock, duration: Duration, action: Action)
+        case timer(id: EffectID, clock: Clock, duration: Duration, action: Action, keepsEarlier: Bool)
         /// Cancel the in-flight effect with this id.
         case cancel(EffectID)
         /// Hand this action back at once, before anything else happens: how a child tells its
@@ -40,8 +41,13 @@ public struct Effect<Action: Sendable>: Sendable {
     }
 
     /// Sends `action` after `duration` on `clock`, unless cancelled first (`id`).
-    public static func timer(id: EffectID, clock: Clock, after duration: Duration, send action: Action) -> Self {
-        Self(operation: .timer(id: id, clock: clock, duration: duration, action: action))
+    ///
+    /// - Parameter keepingAnEarlierOne: whether a timer of this id already waiting to fire no
+    ///   later than this one stays in its place (this one is then not set): for a deadline that
+    ///   only moves later, whose action looks again when it fires (an idle sign-out on every
+    ///   touch), which spares a task and a cancelled one's wake-up on each move.
+    public static func timer(id: EffectID, clock: Clock, after duration: Duration, send action: Action, keepingAnEarlierOne: Bool = false) -> Self {
+        Self(operation: .timer(id: id, clock: clock, duration: duration, action: action, keepsEarlier: keepingAnEarlierOne))
     }
 
     /// Cancels the in-flight effect with this id, if any.

@@ -1,3 +1,5 @@
+import struct Foundation.Date
+
 /// Runs the effects reducers return: starts their work, cancels by id, and hands every action
 /// the work sends to `deliver`.
 ///
@@ -13,6 +15,9 @@ public final class EffectRunner<Action: Sendable> {
     private var inFlight: [Int: Task<Void, Never>] = [:]
     /// The keys of the waiting timers (also in `inFlight`).
     private var timers: Set<Int> = []
+    /// When each waiting timer set with `keepsEarlier` fires, on its clock (the others' are
+    /// not asked for: a stepped test clock counts every reading).
+    private var deadlines: [Int: Date] = [:]
     private var keysByID: [EffectID: Int] = [:]
     private var nextKey = 0
     /// What `whenIdle` was given while work was in flight, called once it is all done.
@@ -43,7 +48,14 @@ public final class EffectRunner<Action: Sendable> {
             deliver?(action)
         case let .run(id, body):
             start(id: id) { send in await body(send) }
-        case let .timer(id, clock, duration, action):
+        case let .timer(id, clock, duration, action, keepsEarlier):
+            let now = keepsEarlier ? clock.now() : nil
+            let deadline = now?.addingTimeInterval(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+            // NB: a timer whose time has come is firing (this may be its own action), not waiting.
+            if let now, let deadline, let waiting = keysByID[id], timers.contains(waiting), let due = deadlines[waiting],
+               due > now, due <= deadline {
+                return
+            }
             let key = start(id: id) { send in
                 do {
                     try await clock.sleep(duration)
@@ -53,6 +65,7 @@ public final class EffectRunner<Action: Sendable> {
                 await send(action)
             }
             timers.insert(key)
+            deadlines[key] = deadline
         }
     }
 
@@ -97,6 +110,7 @@ public final class EffectRunner<Action: Sendable> {
     private func stop(_ key: Int) {
         inFlight[key]?.cancel()
         timers.remove(key)
+        deadlines[key] = nil
     }
 
     /// Cancels every effect in flight.
@@ -107,6 +121,7 @@ public final class EffectRunner<Action: Sendable> {
     private func finished(key: Int, id: EffectID?) {
         inFlight[key] = nil
         timers.remove(key)
+        deadlines[key] = nil
         if let id, keysByID[id] == key { keysByID[id] = nil }
         onFinish?()
         if !isBusy, !idleWaiters.isEmpty {
