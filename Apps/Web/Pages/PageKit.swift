@@ -92,6 +92,41 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
         }
     }
 
+    /// `GET path/orders/:number/receipt`, an order's printable receipt: `number` reads the
+    /// address's number (a 400 in the app's words), `find` brings the store to its orders and
+    /// gives the order's receipt and the page's title (throwing `WebError.notFound` for an
+    /// order it does not have), or `nil` when the orders cannot be shown: the page the store
+    /// shows instead (the sign-in).
+    func receipt<Number: Sendable>(
+        on router: WebRouter, appName: String, number: @escaping @Sendable (String?) throws -> Number,
+        find: @escaping @MainActor @Sendable (Store<R>, Number, _ settle: Duration) async throws -> (receipt: Receipt, title: String)?
+    ) {
+        router.get(RouterPath("\(path)/orders/:number/receipt")) { _, context in
+            let number = try number(context.parameters.get("number"))
+            switch try await receiptPage(context: context, appName: appName, number: number, find: find) {
+            case let .redirect(location): return pages.redirect(to: location)
+            case let .page(page): return try pages.html("receipt", page)
+            }
+        }
+    }
+
+    @MainActor
+    private func receiptPage<Number>(
+        context: WebRequestContext, appName: String, number: Number,
+        find: @MainActor (Store<R>, Number, Duration) async throws -> (receipt: Receipt, title: String)?
+    ) async throws -> ReceiptOutcome {
+        let session = try context.session()
+        let store = store(session)
+        guard let (receipt, title) = try await find(store, number, pages.limits.settleTimeout) else { return .redirect(location(store.state)) }
+        let chrome = PageChrome(title: title, appName: appName, assets: pages.assets)
+        return .page(PageContext(csrf: session.csrfToken, chrome: chrome, view: ReceiptView(receipt, backURL: "\(path)/orders")))
+    }
+
+    private enum ReceiptOutcome: Sendable {
+        case redirect(String)
+        case page(PageContext<ReceiptView>)
+    }
+
     /// `GET path/name`, a picture this session was shown: `url` finds its URL from the
     /// address's `:id` (none: a 404), never from a URL the browser names.
     func picture(_ name: String, on router: WebRouter, url: @escaping @MainActor @Sendable (WebSession, String?) throws -> String?) {

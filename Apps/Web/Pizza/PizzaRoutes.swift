@@ -75,11 +75,16 @@ enum PizzaRoutes: AppRoutes {
         kit.post("thanks/new-order", on: router) { _ in .performOnShownPage(.thankYou(.newOrderPressed)) }
         kit.get("orders", template: "pizza-orders", on: router) { store, _ in try show(.orders, .orders, in: store) }
 
-        // An order's printable receipt.
-        router.get(RouterPath("\(path)/orders/:number/receipt")) { _, context in
-            let id = try PizzaOrder.number(parsing: context.parameters.get("number"))
-            let session = try await context.requireSession()
-            return try pages.html("receipt", try await receiptPage(id, session: session, pages: pages))
+        // An order's printable receipt, read with the orders (a 404 for an unknown one).
+        kit.receipt(on: router, appName: app.title, number: { try PizzaOrder.number(parsing: $0) }) { store, id, settle in
+            await store.settle(within: settle)
+            store.send(store.state.top?.content.kind == .orders ? .shownAgain : .open(.orders))
+            await store.settle(within: settle)
+            let orders = store.state.pages.lazy.compactMap { page -> [PizzaOrder]? in
+                if case let .orders(state) = page.content { state.items } else { nil }
+            }.first ?? []
+            guard let order = orders.first(where: { $0.id == id }) else { throw WebError.notFound }
+            return (PizzaReceipt.make(order, timeZone: .current), "Receipt of order #\(id) · Nenno's Pizza")
         }
 
         // Pictures of the menu's pizzas, by their place on it: never a URL the browser names.
@@ -87,22 +92,6 @@ enum PizzaRoutes: AppRoutes {
     }
 
     // MARK: - Helpers
-
-    /// The receipt of order `id`, read with the orders (a 404 for an unknown one).
-    @MainActor
-    private static func receiptPage(_ id: Int, session: WebSession, pages: WebPages) async throws -> PageContext<ReceiptView> {
-        let store = session.store(Self.self)
-        await store.settle(within: pages.limits.settleTimeout)
-        store.send(store.state.top?.content.kind == .orders ? .shownAgain : .open(.orders))
-        await store.settle(within: pages.limits.settleTimeout)
-        let orders = store.state.pages.lazy.compactMap { page -> [PizzaOrder]? in
-            if case let .orders(state) = page.content { state.items } else { nil }
-        }.first ?? []
-        guard let order = orders.first(where: { $0.id == id }) else { throw WebError.notFound }
-        let receipt = PizzaReceipt.make(order, timeZone: .current)
-        let chrome = PageChrome(title: "Receipt of order #\(id) · Nenno's Pizza", appName: app.title, assets: pages.assets)
-        return PageContext(csrf: session.csrfToken, chrome: chrome, view: ReceiptView(receipt, backURL: "\(path)/orders"))
-    }
 
     /// Where the page the view model shows lives: the menu, an editor (by the pizza's place
     /// on the menu), drinks, the cart, the thank-you, the orders.

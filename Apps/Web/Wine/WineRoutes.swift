@@ -92,32 +92,20 @@ enum WineRoutes: AppRoutes {
         kit.post("thanks/new-order", on: router, guarded: true) { _ in .thankYou(.newOrderPressed) }
         kit.get("orders", template: "wine-orders", on: router, guarded: true, opening: .opened(.orders))
 
-        // An order's printable receipt.
-        router.get(RouterPath("\(path)/orders/:number/receipt")) { _, context in
-            let number = try WineOrder.number(parsing: context.parameters.get("number"))
-            let session = try await context.requireSession()
-            guard let page = try await receiptPage(number, session: session, pages: pages) else { return pages.redirect(to: "\(path)/sign-in") }
-            return try pages.html("receipt", page)
+        // An order's printable receipt: the signed-in employee's order (a 404 for one that is
+        // not theirs), read with the orders; the sign-in when nobody is signed in.
+        kit.receipt(on: router, appName: app.title, number: { try WineOrder.number(parsing: $0) }) { store, number, settle in
+            store.send(.touched)
+            await store.settle(within: settle)
+            guard store.state.employee != nil else { return nil }
+            store.send(store.state.route == .orders ? .shownAgain : .opened(.orders))
+            await store.settle(within: settle)
+            guard let order = store.state.orders.items.first(where: { $0.id == number }) else { throw WebError.notFound }
+            return (WineReceipt.make(order, timeZone: .current), "Receipt of \(order.id) · Wine Club")
         }
 
         // Labels, from the pictures this session was shown: never a URL the browser names.
         kit.picture("labels/:id", on: router) { session, id in try labelURL(of: Wine.id(parsing: id), in: session) }
-    }
-
-    /// The receipt of the signed-in employee's order `number`, read with the orders (a 404 for
-    /// one that is not theirs); `nil` when nobody is signed in.
-    @MainActor
-    private static func receiptPage(_ number: String, session: WebSession, pages: WebPages) async throws -> PageContext<ReceiptView>? {
-        let store = session.store(Self.self)
-        store.send(.touched)
-        await store.settle(within: pages.limits.settleTimeout)
-        guard store.state.employee != nil else { return nil }
-        store.send(store.state.route == .orders ? .shownAgain : .opened(.orders))
-        await store.settle(within: pages.limits.settleTimeout)
-        guard let order = store.state.orders.items.first(where: { $0.id == number }) else { throw WebError.notFound }
-        let receipt = WineReceipt.make(order, timeZone: .current)
-        let chrome = PageChrome(title: "Receipt of \(order.id) · Wine Club", appName: app.title, assets: pages.assets)
-        return PageContext(csrf: session.csrfToken, chrome: chrome, view: ReceiptView(receipt, backURL: "\(path)/orders"))
     }
 
     // MARK: - Helpers
