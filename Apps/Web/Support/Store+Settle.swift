@@ -15,10 +15,7 @@ extension Store {
         guard isBusy else { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let waiter = SettleWaiter(continuation)
-            let deadline = DispatchWorkItem { waiter.resume() }
-            let (seconds, attoseconds) = timeout.components
-            let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
-            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: deadline)
+            let deadline = waiter.resuming(after: timeout)
             whenIdle {
                 deadline.cancel()
                 waiter.resume()
@@ -37,5 +34,17 @@ private final class SettleWaiter: Sendable {
 
     func resume() {
         continuation.withLock { $0.take() }?.resume()
+    }
+
+    /// Resumes after `timeout` unless the returned item is cancelled first.
+    ///
+    /// NB: made here, outside the store's actor: a closure formed in the store's extension is
+    /// the main actor's, and the dispatch queue running it off that actor traps.
+    func resuming(after timeout: Duration) -> DispatchWorkItem {
+        let item = DispatchWorkItem { self.resume() }
+        let (seconds, attoseconds) = timeout.components
+        let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: item)
+        return item
     }
 }
