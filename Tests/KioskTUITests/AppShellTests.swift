@@ -12,7 +12,7 @@ import Testing
 
     func makeShell(now: Date = Date(timeIntervalSince1970: 0)) -> AppShell {
         let home = StoreHost<HomeScreen>(
-            store: Store(initialState: HomeState(), environment: .init()),
+            store: Store(initialState: HomeFeature.State(), environment: .init()),
             navigation: { store in
                 store.state.opened.map { StoreHost<ComingSoonScreen>(store: Store(initialState: $0, environment: .init())) }
             },

@@ -8,17 +8,17 @@ import Testing
 @Suite struct HomeScreenTests {
     nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 60, height: 20)]
 
-    func render(_ state: HomeState, _ size: Size) -> Frame {
+    func render(_ state: HomeFeature.State, _ size: Size) -> Frame {
         HomeScreen.render(state, context: ScreenContext(size: size))
     }
 
     @Test(arguments: sizes)
     func theThreeAppsWithTheFirstHighlighted(size: Size) {
-        Snapshot.assert(lines: render(HomeState(), size).lines, named: "initial-\(size.width)x\(size.height)")
+        Snapshot.assert(lines: render(HomeFeature.State(), size).lines, named: "initial-\(size.width)x\(size.height)")
     }
 
     @Test func keysMoveTheHighlight() {
-        var state = HomeState()
+        var state = HomeFeature.State()
         for key in [Key.down, .down, .character("j"), .up] {
             guard case let .send(action) = HomeScreen.route(key, state: state, context: ScreenContext(size: Self.sizes[0])) else {
                 Issue.record("\(key) did nothing")
@@ -31,13 +31,13 @@ import Testing
     }
 
     @Test func theHelpLineNamesEveryPrimaryKey() {
-        let help = HomeScreen.helpEntries(HomeState(), context: ScreenContext(size: Self.sizes[0])).map(\.keys)
+        let help = HomeScreen.helpEntries(HomeFeature.State(), context: ScreenContext(size: Self.sizes[0])).map(\.keys)
         #expect(help == ["↑↓", "enter", "1-3", "q", "?"])
     }
 
     @Test func digitsOutsideTheListDoNothing() {
-        #expect(HomeScreen.keyMap(HomeState()).action(for: .character("7")) == nil)
-        #expect(HomeScreen.keyMap(HomeState()).action(for: .character("2")) == .appPicked(1))
+        #expect(HomeScreen.keyMap(HomeFeature.State()).action(for: .character("7")) == nil)
+        #expect(HomeScreen.keyMap(HomeFeature.State()).action(for: .character("2")) == .appPicked(1))
     }
 }
 

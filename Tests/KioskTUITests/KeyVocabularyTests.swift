@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func theHomeScreenUsesTheVocabulary() {
-        Self.check(HomeScreen.self, "home", HomeState())
+        Self.check(HomeScreen.self, "home", HomeFeature.State())
     }
 
     @Test func noKeyHasTwoVerbs() {

@@ -52,7 +52,7 @@ import Testing
     // MARK: - Home
 
     @Test func aClickOnAnAppOpensIt() async {
-        let store = Store<HomeFeature>(initialState: HomeState(), environment: .init())
+        let store = Store<HomeFeature>(initialState: HomeFeature.State(), environment: .init())
         let host = StoreHost<HomeScreen>(store: store)
         _ = await Self.click("Nenno's Pizza", on: host, context: ScreenContext(size: Self.size))
         #expect(store.state.opened == .pizza)

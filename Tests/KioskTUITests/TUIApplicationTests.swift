@@ -9,7 +9,7 @@ import TestSupport
 @MainActor
 @Suite(.hangGuard) struct TUIApplicationTests {
     func makeApplication(backend: InMemoryBackend) -> TUIApplication {
-        let home = StoreHost<HomeScreen>(store: Store(initialState: HomeState(), environment: .init()))
+        let home = StoreHost<HomeScreen>(store: Store(initialState: HomeFeature.State(), environment: .init()))
         // NB: no ticks during a test: the interval is far longer than any test.
         return TUIApplication(shell: AppShell(root: home, clock: .fixed(Date(timeIntervalSince1970: 0))), backend: backend, depth: .basic, tickInterval: .seconds(3600))
     }
@@ -56,7 +56,7 @@ import TestSupport
         let backend = InMemoryBackend(size: Size(width: 80, height: 24))
         let (input, feed) = AsyncStream<[UInt8]>.makeStream()
         let (signals, _) = AsyncStream<Int32>.makeStream()
-        let home = StoreHost<HomeScreen>(store: Store(initialState: HomeState(), environment: .init()))
+        let home = StoreHost<HomeScreen>(store: Store(initialState: HomeFeature.State(), environment: .init()))
         let shell = AppShell(root: home, clock: .fixed(Date(timeIntervalSince1970: 0)))
         let application = TUIApplication(shell: shell, backend: backend, depth: .basic, escapeDelay: .zero, tickInterval: .seconds(3600))
         let run = Task { await application.run(input: input, signals: signals) }
@@ -81,7 +81,7 @@ import TestSupport
     func run(_ bytes: [[UInt8]], backend: InMemoryBackend, recorder: Recorder, reloadInterval: Duration = .seconds(3600),
              signals: [Int32] = [], fallback: Duration = .seconds(3600),
              before quitting: (@MainActor (InMemoryBackend) -> Bool)? = nil) async -> AppShell {
-        let home = StoreHost<HomeScreen>(store: Store(initialState: HomeState(), environment: .init()))
+        let home = StoreHost<HomeScreen>(store: Store(initialState: HomeFeature.State(), environment: .init()))
         let shell = AppShell(root: home, clock: .fixed(Date(timeIntervalSince1970: 0)))
         let application = TUIApplication(
             shell: shell, backend: backend, depth: .basic, tickInterval: .seconds(3600), reloadInterval: reloadInterval,

@@ -6,7 +6,7 @@ import TestSupport
 @MainActor
 @Suite struct HomeFeatureTests {
     @Test func movingWrapsAroundTheList() async {
-        let store = TestStore<HomeFeature>(initialState: HomeState(), environment: .init())
+        let store = TestStore<HomeFeature>(initialState: HomeFeature.State(), environment: .init())
         await store.send(.moveUp) { $0.selection = 2 }
         await store.send(.moveDown) { $0.selection = 0 }
         await store.send(.moveDown) { $0.selection = 1 }
@@ -14,7 +14,7 @@ import TestSupport
     }
 
     @Test func pickingByNumberOpensThatApp() async {
-        let store = TestStore<HomeFeature>(initialState: HomeState(), environment: .init())
+        let store = TestStore<HomeFeature>(initialState: HomeFeature.State(), environment: .init())
         await store.send(.appPicked(2)) {
             $0.selection = 2
             $0.opened = .counters
@@ -24,13 +24,13 @@ import TestSupport
     }
 
     @Test func pickingANumberBeyondTheListDoesNothing() async {
-        let store = TestStore<HomeFeature>(initialState: HomeState(), environment: .init())
+        let store = TestStore<HomeFeature>(initialState: HomeFeature.State(), environment: .init())
         await store.send(.appPicked(7))
         await store.finish()
     }
 
     @Test func quittingIsAStateChange() async {
-        let store = TestStore<HomeFeature>(initialState: HomeState(), environment: .init())
+        let store = TestStore<HomeFeature>(initialState: HomeFeature.State(), environment: .init())
         await store.send(.quitPressed) { $0.isQuitting = true }
         await store.finish()
     }
@@ -38,7 +38,7 @@ import TestSupport
     @Test func theSharedDatabaseBeingAwayIsSaidUntilACheckFindsItBack() async {
         let away = AppError.unavailable(service: "PostgreSQL database store at 127.0.0.1:5432", reason: "connection refused")
         let answers = LockedAnswers([away, nil])
-        let store = TestStore<HomeFeature>(initialState: HomeState(), environment: .init(checkSharedStore: { answers.next() }))
+        let store = TestStore<HomeFeature>(initialState: HomeFeature.State(), environment: .init(checkSharedStore: { answers.next() }))
         await store.send(.appeared)
         await store.receive(.sharedStoreChecked(away)) { $0.sharedStoreProblem = away }
         #expect(store.state.sharedStoreBanner == "Wine Club and Nenno's Pizza wait for the shared database; Counters works. Trying again… (PostgreSQL database store at 127.0.0.1:5432 is unavailable: connection refused)")

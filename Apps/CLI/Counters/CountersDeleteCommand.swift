@@ -33,7 +33,7 @@ struct CountersDeleteCommand: AsyncParsableCommand {
                 let names = try counters.map { try shown.counter(named: $0) }
                 let unique = Set(names.map(\.id)).count
                 let list = names.map { "“\($0.displayTitle)”" }.joined(separator: ", ")
-                FileHandle.standardError.write(Data("\(CountersState.deleteTitle(unique)) (\(list))? [y/N] ".utf8))
+                FileHandle.standardError.write(Data("\(CountersFeature.State.deleteTitle(unique)) (\(list))? [y/N] ".utf8))
                 let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
                 guard answer == "y" || answer == "yes" else {
                     Output.warn("kiosk: nothing deleted")

@@ -14,7 +14,7 @@ struct CountersListCommand: AsyncParsableCommand {
         try await reportingFailures(json: options.json) {
             let session = try CountersSession(options)
             let result = try await session.syncBeforeShowing()
-            try Self.show(result.overview.counters, result: result, json: options.json, emptyText: CountersState.emptyTitle)
+            try Self.show(result.overview.counters, result: result, json: options.json, emptyText: CountersFeature.State.emptyTitle)
         }
     }
 
@@ -28,6 +28,6 @@ struct CountersListCommand: AsyncParsableCommand {
             CountersSession.printTable(counters, pending: overview.pendingIDs)
         }
         Output.line(CounterSummary(counters).text)
-        if let status = CountersState.statusLine(pending: result.report.pending, isOffline: result.report.isOffline) { Output.line(status) }
+        if let status = CountersFeature.State.statusLine(pending: result.report.pending, isOffline: result.report.isOffline) { Output.line(status) }
     }
 }

@@ -18,7 +18,7 @@ struct CountersSearchCommand: AsyncParsableCommand {
             let session = try CountersSession(options)
             let result = try await session.syncBeforeShowing()
             let found = CounterLookup.search(text, in: result.overview.counters)
-            try CountersListCommand.show(found, result: result, json: options.json, emptyText: CountersState.noResults)
+            try CountersListCommand.show(found, result: result, json: options.json, emptyText: CountersFeature.State.noResults)
         }
     }
 }

@@ -31,8 +31,8 @@ struct PizzaCheckoutCommand: AsyncParsableCommand {
             let expected = try expectTotal.map { CheckoutExpectation<PizzaCartLine>(total: try Money.typed($0, field: "expect-total")) }
             let order = try await PizzaSession(options: options).environment.checkout(again, expected)
             if options.json { return try Output.json(PizzaDocuments.CheckoutResult(order)) }
-            Output.line(PizzaThankYouState.message)
-            Output.line(PizzaThankYouState(order: order).summary)
+            Output.line(PizzaThankYouFeature.State.message)
+            Output.line(PizzaThankYouFeature.State(order: order).summary)
         }
     }
 }

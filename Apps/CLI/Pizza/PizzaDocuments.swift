@@ -156,7 +156,7 @@ enum PizzaDocuments {
         let order: Order
 
         init(_ order: PizzaOrder) {
-            message = PizzaThankYouState.message
+            message = PizzaThankYouFeature.State.message
             self.order = Order(order)
         }
     }

@@ -25,7 +25,7 @@ struct PizzaMenuCommand: AsyncParsableCommand {
                     pizzas: rows, problems: menu.problems.map(\.message)
                 ))
             }
-            guard !rows.isEmpty else { return Output.line(PizzaMenuState.emptyText + ".") }
+            guard !rows.isEmpty else { return Output.line(PizzaMenuFeature.State.emptyText + ".") }
             let table = rows.map { row in
                 ["\(row.number)", row.name + (row.orderable ? "" : " (unavailable)"), row.ingredients.joined(separator: ", "), row.price]
             }

@@ -7,7 +7,7 @@ enum CountersPageFeature: Reducer {
     /// The view model's state and the page's own.
     struct State: Equatable, Sendable {
         /// The view model's state.
-        var list = CountersState()
+        var list = CountersFeature.State()
         /// The add form's title as typed, shown again in the field until it is added.
         var addDraft = ""
         /// Why the title was refused, beside the field (the view model's words).
@@ -17,7 +17,7 @@ enum CountersPageFeature: Reducer {
     /// What happened on the page.
     enum Action: Equatable, Sendable {
         /// Something for the view model.
-        case list(CountersAction)
+        case list(CountersFeature.Action)
         /// The add form was sent with this title.
         case addSubmitted(title: String)
     }

@@ -46,7 +46,7 @@ struct CountersView: Sendable, Equatable {
         /// The destructive button: "Delete 2 counters".
         var button: String
         /// "This cannot be undone."
-        var warning = CountersState.deleteWarning
+        var warning = CountersFeature.State.deleteWarning
     }
 
     /// The sync state in the status line.
@@ -103,25 +103,25 @@ struct CountersView: Sendable, Equatable {
         addError = state.addError
         isEditing = list.isEditing
         canEdit = list.canEdit
-        loading = list.phase == .loading ? CountersState.loadingText : nil
+        loading = list.phase == .loading ? CountersFeature.State.loadingText : nil
         if case let .failed(message) = list.phase {
-            failure = Message(title: CountersState.loadErrorTitle, text: message)
+            failure = Message(title: CountersFeature.State.loadErrorTitle, text: message)
         } else {
             failure = nil
         }
         let isEmpty = list.phase == .loaded && list.counters.isEmpty
-        empty = isEmpty ? Message(title: CountersState.emptyTitle, text: CountersState.emptyMessage) : nil
-        emptyButton = isEmpty && !list.isEditing ? CountersState.emptyButton : nil
-        noResults = list.emptyText == CountersState.noResults ? CountersState.noResults : nil
+        empty = isEmpty ? Message(title: CountersFeature.State.emptyTitle, text: CountersFeature.State.emptyMessage) : nil
+        emptyButton = isEmpty && !list.isEditing ? CountersFeature.State.emptyButton : nil
+        noResults = list.emptyText == CountersFeature.State.noResults ? CountersFeature.State.noResults : nil
         rows = list.phase == .loaded ? list.visibleCounters.map { counter in
             Row(id: counter.id.rawValue, title: counter.displayTitle, untitled: counter.title == nil,
                 count: counter.count, pending: list.pendingIDs.contains(counter.id),
                 editing: list.isEditing, selected: list.selection.contains(counter.id))
         } : []
         selectionText = list.selectionText
-        deleteButton = list.selection.isEmpty ? nil : CountersState.deleteTitle(list.selection.count)
+        deleteButton = list.selection.isEmpty ? nil : CountersFeature.State.deleteTitle(list.selection.count)
         confirmation = list.deleteConfirmation.map {
-            Confirmation(question: CountersState.deleteHeading($0), button: CountersState.deleteTitle($0))
+            Confirmation(question: CountersFeature.State.deleteHeading($0), button: CountersFeature.State.deleteTitle($0))
         }
         alert = list.alert.map { Alert(title: $0.title, message: $0.message, canRetry: $0.retry != nil) }
         summary = list.phase == .loaded ? list.summary : nil

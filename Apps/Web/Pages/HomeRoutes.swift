@@ -1,11 +1,11 @@
 import Hummingbird
 import Presentation
 
-/// `/`: the home page, listing the three apps in `HomeState`'s order.
+/// `/`: the home page, listing the three apps in `HomeFeature.State`'s order.
 enum HomeRoutes {
     /// Adds `GET /`; `paths` are the first pages of the apps that have web pages.
     static func register(on router: WebRouter, pages: WebPages, paths: [KioskApp: String]) {
-        let view = HomeView(apps: HomeState().apps, paths: paths)
+        let view = HomeView(apps: HomeFeature.State().apps, paths: paths)
         router.get("/") { _, _ in
             // NB: the home page has no form and needs no session: it starts none.
             let csrf = ""

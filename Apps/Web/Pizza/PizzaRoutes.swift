@@ -46,7 +46,7 @@ enum PizzaRoutes: AppRoutes {
                 router.post(RouterPath("\(path)/\(name)/\(verb)")) { _, context in
                     let editor = try destination ?? .editPizza(Menu.number(parsing: context.parameters.get("index"), field: "index"))
                     return try await kit.act(context) { form in
-                        let action: PizzaEditorAction = try verb == "add" ? .addToCartPressed
+                        let action: PizzaEditorFeature.Action = try verb == "add" ? .addToCartPressed
                             : .ingredientToggled(IngredientID(parsing: form["ingredient"], field: "ingredient"))
                         return .perform(.editor(action), on: editor)
                     }

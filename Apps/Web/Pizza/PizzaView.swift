@@ -119,17 +119,17 @@ struct PizzaView: Sendable {
                     href: "/pizza/pizzas/\(index)")
         }
         switch menuState.status {
-        case .idle, .loading: menuMessage = menuState.rows.isEmpty ? PizzaMenuState.loadingText : nil
-        case let .failed(error): menuMessage = menuState.rows.isEmpty ? PizzaMenuState.failureText(error) : nil
+        case .idle, .loading: menuMessage = menuState.rows.isEmpty ? PizzaMenuFeature.State.loadingText : nil
+        case let .failed(error): menuMessage = menuState.rows.isEmpty ? PizzaMenuFeature.State.failureText(error) : nil
         default: menuMessage = nil
         }
         canCreate = !menuState.menu.ingredients.isEmpty
         hasDrinks = !menuState.menu.drinks.isEmpty
 
-        var editor: PizzaEditorState?
-        var drinksState: PizzaDrinksState?
-        var cart: PizzaCartState?
-        var thankYou: PizzaThankYouState?
+        var editor: PizzaEditorFeature.State?
+        var drinksState: PizzaDrinksFeature.State?
+        var cart: PizzaCartFeature.State?
+        var thankYou: PizzaThankYouFeature.State?
         var ordersState: PizzaOrdersFeature.State?
         for page in state.pages {
             switch page.content {
@@ -163,13 +163,13 @@ struct PizzaView: Sendable {
         canCheckout = cart?.canCheckout ?? false
         if let cart { cartQuantity = cart.cart.totalQuantity }
 
-        thanks = thankYou.map { _ in PizzaThankYouState.message }
+        thanks = thankYou.map { _ in PizzaThankYouFeature.State.message }
         thanksSummary = thankYou?.summary
 
         ordersPlaceholder = ordersState?.placeholder
         orders = (ordersState?.items ?? []).map { order in
             Order(
-                title: PizzaThankYouState(order: order).summary, date: WineView.date(order.placedAt),
+                title: PizzaThankYouFeature.State(order: order).summary, date: WineView.date(order.placedAt),
                 lines: order.lines.map { "\($0.quantity) × \($0.item.name) \($0.total.formatted)" },
                 receiptURL: "/pizza/orders/\(order.id)/receipt", receiptLabel: "Receipt of order #\(order.id)"
             )

@@ -6,7 +6,7 @@ public enum CountersFeature: Reducer {
     /// The timer that takes the notice away: a newer notice restarts it.
     static let noticeTimer: EffectID = "counters.notice"
 
-    public static func reduce(_ state: inout CountersState, _ action: CountersAction, _ environment: CountersEnvironment) -> Effect<CountersAction> {
+    public static func reduce(_ state: inout CountersFeature.State, _ action: CountersFeature.Action, _ environment: CountersEnvironment) -> Effect<CountersFeature.Action> {
         switch action {
         case .appeared, .retryPressed:
             state.phase = .loading
@@ -85,7 +85,7 @@ public enum CountersFeature: Reducer {
             state.isOffline = result.report.isOffline
             if state.phase == .loading {
                 state.phase = result.leavesNothingToShow
-                    ? .failed(message: CountersState.offlineMessage)
+                    ? .failed(message: CountersFeature.State.offlineMessage)
                     : .loaded
             }
             if let first = result.report.dropped.first {
@@ -167,18 +167,18 @@ public enum CountersFeature: Reducer {
 
     // MARK: - Helpers
 
-    private static func apply(_ overview: CountersOverview, to state: inout CountersState) {
+    private static func apply(_ overview: CountersOverview, to state: inout CountersFeature.State) {
         state.counters = overview.counters
         state.pendingCount = overview.pendingCount
         state.pendingIDs = overview.pendingIDs
         state.selection = state.selection.filter { id in overview.counters.contains { $0.id == id } }
     }
 
-    private static func record(_ changes: [CounterChange], _ environment: CountersEnvironment) -> Effect<CountersAction> {
+    private static func record(_ changes: [CounterChange], _ environment: CountersEnvironment) -> Effect<CountersFeature.Action> {
         .run { send in await send(.changesRecorded(changes, attempt { try environment.record(changes) })) }
     }
 
-    private static func startSync(_ state: inout CountersState, _ environment: CountersEnvironment) -> Effect<CountersAction> {
+    private static func startSync(_ state: inout CountersFeature.State, _ environment: CountersEnvironment) -> Effect<CountersFeature.Action> {
         guard !state.isSyncing else {
             state.needsSync = true
             return .none
@@ -189,7 +189,7 @@ public enum CountersFeature: Reducer {
 
     /// "Couldn’t update the “Tea” counter to 3", from the counter as the user saw it
     /// ("Couldn’t update the counter" when it is no longer shown).
-    private static func failureTitle(of changes: [CounterChange], in state: CountersState) -> String {
+    private static func failureTitle(of changes: [CounterChange], in state: CountersFeature.State) -> String {
         func shown(_ id: CounterID) -> Counter? { state.counters.first { $0.id == id } }
         func update(_ id: CounterID, by step: Int) -> String {
             guard let counter = shown(id) else { return "Couldn’t update the counter" }

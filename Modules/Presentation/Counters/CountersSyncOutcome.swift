@@ -117,7 +117,7 @@ public struct CountersSyncOutcome: Equatable, Sendable {
             // no warning before it, the failure is the whole story.
             var reason = failure.message
             if case let .unavailable(_, inner) = failure { reason = inner }
-            let error = AppError.unavailable(service: "Counters", reason: "\(CountersState.loadErrorTitle.lowercased()): \(reason)")
+            let error = AppError.unavailable(service: "Counters", reason: "\(CountersFeature.State.loadErrorTitle.lowercased()): \(reason)")
             return Self(result: result, kind: .failed(error), warnings: warnings)
         }
         let pending = "\(Plural.count(report.pending, "change")) pending"

@@ -14,7 +14,7 @@ public enum HomeFeature: Reducer {
 
     static let checkID: EffectID = "home.sharedStore"
 
-    public static func reduce(_ state: inout HomeState, _ action: HomeAction, _ environment: Environment) -> Effect<HomeAction> {
+    public static func reduce(_ state: inout HomeFeature.State, _ action: HomeFeature.Action, _ environment: Environment) -> Effect<HomeFeature.Action> {
         switch action {
         case .appeared:
             return .run(id: checkID) { send in await send(.sharedStoreChecked(await environment.checkSharedStore())) }

@@ -5,7 +5,7 @@
 /// If the cart changed meanwhile (another browser, the CLI), nothing is sent: the cart is shown
 /// as it is now, with an error saying what changed.
 public enum PizzaCartFeature: Reducer {
-    public static func reduce(_ state: inout PizzaCartState, _ action: PizzaCartAction, _ environment: PizzaEnvironment) -> Effect<PizzaCartAction> {
+    public static func reduce(_ state: inout PizzaCartFeature.State, _ action: PizzaCartFeature.Action, _ environment: PizzaEnvironment) -> Effect<PizzaCartFeature.Action> {
         switch action {
         case .appeared:
             return .run { send in

@@ -1,6 +1,6 @@
 /// The pizza editor's view model.
 public enum PizzaEditorFeature: Reducer {
-    public static func reduce(_ state: inout PizzaEditorState, _ action: PizzaEditorAction, _ environment: PizzaEnvironment) -> Effect<PizzaEditorAction> {
+    public static func reduce(_ state: inout PizzaEditorFeature.State, _ action: PizzaEditorFeature.Action, _ environment: PizzaEnvironment) -> Effect<PizzaEditorFeature.Action> {
         switch action {
         case let .ingredientToggled(id):
             guard let ingredient = state.menu.ingredient(id) else { return .none }
@@ -9,7 +9,7 @@ public enum PizzaEditorFeature: Reducer {
             return .none
 
         case .addToCartPressed:
-            return PizzaCartAdding.add(.pizza(state.pizza), menu: state.menu, error: &state.error, environment, response: PizzaEditorAction.addedToCart)
+            return PizzaCartAdding.add(.pizza(state.pizza), menu: state.menu, error: &state.error, environment, response: PizzaEditorFeature.Action.addedToCart)
 
         case let .addedToCart(.failure(error)):
             state.error = error

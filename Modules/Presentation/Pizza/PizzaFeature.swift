@@ -7,7 +7,7 @@ public enum PizzaFeature: Reducer {
     /// The menu, the open pages and the bar.
     public struct State: Equatable, Sendable {
         /// The menu's view model state (the root page).
-        public var menu = PizzaMenuState()
+        public var menu = PizzaMenuFeature.State()
         /// The pages over the menu, the last one shown. Each kind appears at most once.
         public var pages: [Page] = []
         /// The "ADDED TO CART" bar, while it shows.
@@ -39,7 +39,7 @@ public enum PizzaFeature: Reducer {
         public var serviceBanner: String? {
             if let cached = menu.cachedBanner { return cached }
             if case let .failed(error) = menu.status, top != nil || !menu.rows.isEmpty {
-                return PizzaMenuState.failureText(error)
+                return PizzaMenuFeature.State.failureText(error)
             }
             return nil
         }
@@ -80,13 +80,13 @@ public enum PizzaFeature: Reducer {
         /// A page's view model state.
         public enum Content: Equatable, Sendable {
             /// A menu pizza being edited, or one from scratch.
-            case editor(PizzaEditorState)
+            case editor(PizzaEditorFeature.State)
             /// The drinks.
-            case drinks(PizzaDrinksState)
+            case drinks(PizzaDrinksFeature.State)
             /// The cart.
-            case cart(PizzaCartState)
+            case cart(PizzaCartFeature.State)
             /// The order went through.
-            case thankYou(PizzaThankYouState)
+            case thankYou(PizzaThankYouFeature.State)
             /// The orders placed so far.
             case orders(PizzaOrdersFeature.State)
 
@@ -124,17 +124,17 @@ public enum PizzaFeature: Reducer {
 
     /// Something for one page's view model.
     public enum PageAction: Equatable, Sendable {
-        case editor(PizzaEditorAction)
-        case drinks(PizzaDrinksAction)
-        case cart(PizzaCartAction)
-        case thankYou(PizzaThankYouAction)
+        case editor(PizzaEditorFeature.Action)
+        case drinks(PizzaDrinksFeature.Action)
+        case cart(PizzaCartFeature.Action)
+        case thankYou(PizzaThankYouFeature.Action)
         case orders(PizzaOrdersFeature.Action)
     }
 
     /// What happened.
     public enum Action: Equatable, Sendable {
         /// Something for the menu's view model.
-        case menu(PizzaMenuAction)
+        case menu(PizzaMenuFeature.Action)
         /// Something for the page with this identifier.
         case page(Int, PageAction)
         /// Open a page (from any page: the cart is reachable everywhere).
@@ -225,7 +225,7 @@ public enum PizzaFeature: Reducer {
         case let .cart(.delegate(.orderPlaced(order))):
             // The cart is settled; the thank-you replaces every page, so back leads to the menu
             // for a new order.
-            push(.thankYou(PizzaThankYouState(order: order)), replacingAll: true, &state)
+            push(.thankYou(PizzaThankYouFeature.State(order: order)), replacingAll: true, &state)
             return .none
         case .thankYou(.delegate(.newOrderStarted)):
             state.pages.removeAll()
@@ -236,7 +236,7 @@ public enum PizzaFeature: Reducer {
         guard let index = state.pages.firstIndex(where: { $0.id == id }) else {
             // An order placed from a cart that was closed meanwhile still gets its thank-you.
             if case let .cart(.checkoutFinished(.success(order))) = action {
-                push(.thankYou(PizzaThankYouState(order: order)), replacingAll: true, &state)
+                push(.thankYou(PizzaThankYouFeature.State(order: order)), replacingAll: true, &state)
             }
             return .none
         }
@@ -273,22 +273,22 @@ public enum PizzaFeature: Reducer {
         switch destination {
         case let .editPizza(index):
             guard menu.pizzas.indices.contains(index) else { return .none }
-            push(.editor(PizzaEditorState(menu: menu, pizza: menu.pizzas[index])), replacingAll: true, &state)
+            push(.editor(PizzaEditorFeature.State(menu: menu, pizza: menu.pizzas[index])), replacingAll: true, &state)
         case .createPizza:
             guard !menu.ingredients.isEmpty else { return .none }
-            push(.editor(PizzaEditorState(menu: menu)), replacingAll: true, &state)
+            push(.editor(PizzaEditorFeature.State(menu: menu)), replacingAll: true, &state)
         case .drinks:
             guard !menu.drinks.isEmpty else { return .none }
             if let existing = state.pages.first(where: { $0.content.kind == .drinks }) {
                 moveToTop(existing, &state)
             } else {
-                push(.drinks(PizzaDrinksState(drinks: menu.drinks)), replacingAll: false, &state)
+                push(.drinks(PizzaDrinksFeature.State(drinks: menu.drinks)), replacingAll: false, &state)
             }
         case .cart:
             if let existing = state.pages.first(where: { $0.content.kind == .cart }) {
                 moveToTop(existing, &state)
             } else {
-                push(.cart(PizzaCartState()), replacingAll: false, &state)
+                push(.cart(PizzaCartFeature.State()), replacingAll: false, &state)
             }
             return reappeared(&state, environment)
         case .orders:

@@ -1,6 +1,6 @@
 /// The menu screen's view model.
 public enum PizzaMenuFeature: Reducer {
-    public static func reduce(_ state: inout PizzaMenuState, _ action: PizzaMenuAction, _ environment: PizzaEnvironment) -> Effect<PizzaMenuAction> {
+    public static func reduce(_ state: inout PizzaMenuFeature.State, _ action: PizzaMenuFeature.Action, _ environment: PizzaEnvironment) -> Effect<PizzaMenuFeature.Action> {
         switch action {
         case .appeared, .retryPressed:
             state.status = .loading
@@ -21,7 +21,7 @@ public enum PizzaMenuFeature: Reducer {
 
         case let .addPressed(index):
             guard state.menu.pizzas.indices.contains(index) else { return .none }
-            return PizzaCartAdding.add(.pizza(state.menu.pizzas[index]), menu: state.menu, error: &state.error, environment, response: PizzaMenuAction.addedToCart)
+            return PizzaCartAdding.add(.pizza(state.menu.pizzas[index]), menu: state.menu, error: &state.error, environment, response: PizzaMenuFeature.Action.addedToCart)
 
         case let .addedToCart(.failure(error)):
             state.error = error

@@ -1,6 +1,6 @@
 /// The thank-you screen's view model.
 public enum PizzaThankYouFeature: Reducer {
-    public static func reduce(_ state: inout PizzaThankYouState, _ action: PizzaThankYouAction, _ environment: PizzaEnvironment) -> Effect<PizzaThankYouAction> {
+    public static func reduce(_ state: inout PizzaThankYouFeature.State, _ action: PizzaThankYouFeature.Action, _ environment: PizzaEnvironment) -> Effect<PizzaThankYouFeature.Action> {
         switch action {
         case .newOrderPressed:
             return .immediate(.delegate(.newOrderStarted))

@@ -11,15 +11,15 @@ enum PictureProbeScreen: Screen {
     typealias Feature = HomeFeature
     static let url = "https://example.com/probe.png"
 
-    static func title(_ state: HomeState) -> String { "Probe" }
+    static func title(_ state: HomeFeature.State) -> String { "Probe" }
 
-    static func body(_ state: HomeState, into frame: inout Frame, area: Rect, context: ScreenContext) {
+    static func body(_ state: HomeFeature.State, into frame: inout Frame, area: Rect, context: ScreenContext) {
         context.activePictures?.draw(url, into: &frame, in: Rect(x: area.x, y: area.y, width: 4, height: 2))
     }
 
-    static func keyMap(_ state: HomeState) -> KeyMap<HomeAction> { HomeScreen.keyMap(state) }
+    static func keyMap(_ state: HomeFeature.State) -> KeyMap<HomeFeature.Action> { HomeScreen.keyMap(state) }
 
-    static func isQuitting(_ state: HomeState) -> Bool { state.isQuitting }
+    static func isQuitting(_ state: HomeFeature.State) -> Bool { state.isQuitting }
 }
 
 /// Pictures through the event loop: a finished load wakes the loop, which draws the picture;
@@ -27,7 +27,7 @@ enum PictureProbeScreen: Screen {
 @MainActor
 @Suite(.hangGuard) struct PictureLoopTests {
     func makeApplication(backend: InMemoryBackend, board: PictureBoard) -> TUIApplication {
-        let host = StoreHost<PictureProbeScreen>(store: Store(initialState: HomeState(), environment: .init()))
+        let host = StoreHost<PictureProbeScreen>(store: Store(initialState: HomeFeature.State(), environment: .init()))
         let shell = AppShell(root: host, clock: .fixed(Date(timeIntervalSince1970: 0)), pictures: board)
         return TUIApplication(shell: shell, backend: backend, depth: .trueColor, tickInterval: .seconds(3600))
     }

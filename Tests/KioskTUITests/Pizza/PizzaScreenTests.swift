@@ -40,8 +40,8 @@ import Testing
         try! CartPizza(menu.pizza(named: name), menu: menu)
     }
 
-    static func cart(_ change: (inout PizzaCartState) -> Void = { _ in }) -> PizzaCartState {
-        var state = PizzaCartState()
+    static func cart(_ change: (inout PizzaCartFeature.State) -> Void = { _ in }) -> PizzaCartFeature.State {
+        var state = PizzaCartFeature.State()
         var cart = PizzaCart()
         try! cart.add(.pizza(pizza("Margherita")), quantity: 2)
         try! cart.add(.pizza(CartPizza(name: "Custom", ingredients: [menu.ingredients[0], menu.ingredients[9]], imageURL: nil, basePrice: menu.basePrice)))
@@ -52,8 +52,8 @@ import Testing
         return state
     }
 
-    static func editor(_ pizza: String?, _ change: (inout PizzaEditorState) -> Void = { _ in }) -> PizzaEditorState {
-        var state = PizzaEditorState(menu: menu, pizza: pizza.map { try! menu.pizza(named: $0) })
+    static func editor(_ pizza: String?, _ change: (inout PizzaEditorFeature.State) -> Void = { _ in }) -> PizzaEditorFeature.State {
+        var state = PizzaEditorFeature.State(menu: menu, pizza: pizza.map { try! menu.pizza(named: $0) })
         change(&state)
         return state
     }
@@ -75,8 +75,8 @@ import Testing
         ("editor-create-empty", on(.editor(editor(nil)))),
         ("editor-create-two", on(.editor(editor(nil) { $0.pizza.ingredients = [IngredientID(1), IngredientID(10)] })) { $0.pageCursors[1] = 9 }),
         ("editor-error", on(.editor(editor(nil) { $0.error = .validation(field: "ingredients", rule: "a pizza needs at least one ingredient") }))),
-        ("drinks", on(.drinks(PizzaDrinksState(drinks: menu.drinks)))),
-        ("cart-loading", on(.cart(PizzaCartState()))),
+        ("drinks", on(.drinks(PizzaDrinksFeature.State(drinks: menu.drinks)))),
+        ("cart-loading", on(.cart(PizzaCartFeature.State()))),
         ("cart-empty", on(.cart(cart { $0.cart = PizzaCart() }))),
         ("cart-lines", on(.cart(cart())) { $0.pageCursors[1] = 1 }),
         ("cart-confirm", on(.cart(cart { $0.confirmation.ask($0.cart) }))),
@@ -88,7 +88,7 @@ import Testing
         ("cart-checking-out", on(.cart(cart { $0.isCheckingOut = true }))),
         ("cart-checkout-failed", on(.cart(cart { $0.checkoutFailed(.unavailable(service: "The checkout server", reason: "HTTP 503")) }))),
         ("cart-menu-unreachable", on(.cart(cart())) { $0.app.menu.source = .cached(fetchedAt: start, reason: unavailable) }),
-        ("thank-you", on(.thankYou(PizzaThankYouState(order: order)))),
+        ("thank-you", on(.thankYou(PizzaThankYouFeature.State(order: order)))),
         ("orders", on(.orders(.loaded([order, PizzaOrder(id: 6, placedAt: start.addingTimeInterval(-3_600), lines: Array(cart().cart.lines.prefix(1)))])))),
         ("cart-typing-quantity", on(.cart(cart())) { $0.pageCursors[1] = 0; $0.quantityField = TextFieldState(text: "12") }),
     ]

@@ -42,8 +42,8 @@ import TestSupport
         CountersSyncResult(report: CounterSyncReport(dropped: dropped, pending: overview.pendingCount, failure: failure), overview: overview)
     }
 
-    static func loaded(_ overview: CountersOverview = overview) -> CountersState {
-        var state = CountersState()
+    static func loaded(_ overview: CountersOverview = overview) -> CountersFeature.State {
+        var state = CountersFeature.State()
         state.phase = .loaded
         state.counters = overview.counters
         state.pendingCount = overview.pendingCount
@@ -56,7 +56,7 @@ import TestSupport
     @Test func firstLoadShowsTheSavedListThenTheSyncedOne() async {
         let fresh = CountersOverview(counters: [Self.coffee, Self.tea, Counter(id: "m1", title: "Milk")], lastSynced: Self.synced)
         let fakes = Fakes(loads: [.success(Self.overview)], syncs: [.success(Self.result(fresh))])
-        let store = TestStore<CountersFeature>(initialState: CountersState(), environment: fakes.environment)
+        let store = TestStore<CountersFeature>(initialState: CountersFeature.State(), environment: fakes.environment)
         #expect(store.state.phase == .loading)
         await store.send(.appeared)
         await store.receive(.localLoaded(.success(Self.overview))) {
@@ -80,7 +80,7 @@ import TestSupport
             loads: [.success(nothing), .success(nothing)],
             syncs: [.success(Self.result(nothing, failure: Self.offline)), .success(Self.result(CountersOverview(counters: [], lastSynced: Self.synced)))]
         )
-        let store = TestStore<CountersFeature>(initialState: CountersState(), environment: fakes.environment)
+        let store = TestStore<CountersFeature>(initialState: CountersFeature.State(), environment: fakes.environment)
         await store.send(.appeared)
         await store.receive(.localLoaded(.success(nothing))) { $0.isSyncing = true }
         await store.receive(.synced(.success(Self.result(nothing, failure: Self.offline)))) {
@@ -88,7 +88,7 @@ import TestSupport
             $0.isOffline = true
             $0.phase = .failed(message: "The Internet connection appears to be offline.")
         }
-        #expect(CountersState.loadErrorTitle == "Couldn’t load the counters")
+        #expect(CountersFeature.State.loadErrorTitle == "Couldn’t load the counters")
         await store.send(.retryPressed) { $0.phase = .loading }
         await store.receive(.localLoaded(.success(nothing))) { $0.isSyncing = true }
         let empty = CountersOverview(counters: [], lastSynced: Self.synced)
@@ -105,7 +105,7 @@ import TestSupport
     @Test func aDamagedDatabaseIsALoadErrorSayingWhy() async {
         let damaged = AppError.storage(message: "The database is damaged.", recovery: "Move it away.")
         let fakes = Fakes(loads: [.failure(damaged)])
-        let store = TestStore<CountersFeature>(initialState: CountersState(), environment: fakes.environment)
+        let store = TestStore<CountersFeature>(initialState: CountersFeature.State(), environment: fakes.environment)
         await store.send(.appeared)
         await store.receive(.localLoaded(.failure(damaged))) { $0.phase = .failed(message: "The database is damaged. Move it away.") }
         await store.finish()
@@ -227,9 +227,9 @@ import TestSupport
         #expect(store.state.selectionText == "2 selected")
         #expect(store.state.shareText == "5 × Cups of coffee\n2 × Tea")
         await store.send(.deletePressed) { $0.deleteConfirmation = 2 }
-        #expect(CountersState.deleteTitle(2) == "Delete 2 counters")
-        #expect(CountersState.deleteTitle(1) == "Delete 1 counter")
-        #expect(CountersState.deleteHeading(2) == "Delete 2 counters?")
+        #expect(CountersFeature.State.deleteTitle(2) == "Delete 2 counters")
+        #expect(CountersFeature.State.deleteTitle(1) == "Delete 1 counter")
+        #expect(CountersFeature.State.deleteHeading(2) == "Delete 2 counters?")
         await store.send(.deleteCancelled) { $0.deleteConfirmation = nil }
         await store.send(.deletePressed) { $0.deleteConfirmation = 2 }
         await store.send(.deleteConfirmed) {
@@ -247,7 +247,7 @@ import TestSupport
     }
 
     @Test func editIsOfferedOnlyForALoadedListWithCounters() {
-        #expect(!CountersState().canEdit, "still loading")
+        #expect(!CountersFeature.State().canEdit, "still loading")
         #expect(!Self.loaded(CountersOverview(counters: [], lastSynced: Self.synced)).canEdit)
         #expect(Self.loaded().canEdit)
     }
@@ -330,7 +330,7 @@ import TestSupport
     }
 
     func question(selecting ids: [String]) -> String? {
-        var state = CountersState()
+        var state = CountersFeature.State()
         state.counters = Self.counters
         state.isEditing = true
         state.selection = Set(ids.map { CounterID($0) })
@@ -348,6 +348,6 @@ import TestSupport
     }
 
     @Test func nothingIsAskedWhenNoDeleteIsBeingConfirmed() {
-        #expect(CountersState().deleteQuestion == nil)
+        #expect(CountersFeature.State().deleteQuestion == nil)
     }
 }

@@ -90,8 +90,8 @@ import TestSupport
 
 /// The sync state and the unreachable banner, as every front end words them.
 @Suite struct CountersSyncStatusTests {
-    static func state(syncing: Bool = false, offline: Bool = false, pending: Int = 0) -> CountersState {
-        var state = CountersState()
+    static func state(syncing: Bool = false, offline: Bool = false, pending: Int = 0) -> CountersFeature.State {
+        var state = CountersFeature.State()
         state.phase = .loaded
         state.isSyncing = syncing
         state.isOffline = offline

@@ -13,8 +13,8 @@ import UseCases
         return cart
     }
 
-    func loaded(_ cart: PizzaCart) -> PizzaCartState {
-        var state = PizzaCartState()
+    func loaded(_ cart: PizzaCart) -> PizzaCartFeature.State {
+        var state = PizzaCartFeature.State()
         state.cart = cart
         state.isLoaded = true
         return state
@@ -22,7 +22,7 @@ import UseCases
 
     @Test func appearingReadsTheCart() async throws {
         let cart = try filledCart()
-        let store = TestStore<PizzaCartFeature>(initialState: PizzaCartState(), environment: PizzaTestEnvironment(cart: InMemoryPizzaCartStore(cart: cart)).environment)
+        let store = TestStore<PizzaCartFeature>(initialState: PizzaCartFeature.State(), environment: PizzaTestEnvironment(cart: InMemoryPizzaCartStore(cart: cart)).environment)
         await store.send(.appeared)
         await store.receive(.cartLoaded(.success(cart))) {
             $0.cart = cart
@@ -157,7 +157,7 @@ import UseCases
 
     @Test func aRefusedQuantityIsSaidByItsRuleNotAsAFailedCheckout() {
         // The web showed "Checkout failed: quantity: must be between 1 and 99" for a quantity typed.
-        var state = PizzaCartState()
+        var state = PizzaCartFeature.State()
         state.error = .validation(field: "quantity", rule: "must be between 1 and 99 (got 200)")
         #expect(state.errorText == "quantity: must be between 1 and 99 (got 200)")
         state.checkoutFailed(.unavailable(service: "Nenno's", reason: "down"))
@@ -175,7 +175,7 @@ import UseCases
     @Test func theStoreBeingAwayIsNoLongerSaidOnceTheCartIsReadAgain() async throws {
         var cart = PizzaCart()
         try cart.add(.drink(Menu.recorded.drink(named: "Beer")), quantity: 2)
-        var state = PizzaCartState()
+        var state = PizzaCartFeature.State()
         state.error = Self.away
         let store = TestStore<PizzaCartFeature>(initialState: state, environment: PizzaTestEnvironment(cart: InMemoryPizzaCartStore(cart: cart)).environment)
         await store.send(.appeared)
@@ -190,7 +190,7 @@ import UseCases
     @Test func aCheckoutsFailureStaysAfterTheCartIsReadAgain() async throws {
         var cart = PizzaCart()
         try cart.add(.drink(Menu.recorded.drink(named: "Beer")), quantity: 2)
-        var state = PizzaCartState()
+        var state = PizzaCartFeature.State()
         state.checkoutFailed(Self.away)
         let store = TestStore<PizzaCartFeature>(initialState: state, environment: PizzaTestEnvironment(cart: InMemoryPizzaCartStore(cart: cart)).environment)
         await store.send(.appeared)

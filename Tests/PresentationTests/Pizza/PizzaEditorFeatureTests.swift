@@ -8,7 +8,7 @@ import TestSupport
 
     @Test func togglingIngredientsMovesThePrice() async throws {
         let margherita = try menu.pizza(named: "Margherita")
-        let store = TestStore<PizzaEditorFeature>(initialState: PizzaEditorState(menu: menu, pizza: margherita), environment: PizzaTestEnvironment().environment)
+        let store = TestStore<PizzaEditorFeature>(initialState: PizzaEditorFeature.State(menu: menu, pizza: margherita), environment: PizzaTestEnvironment().environment)
         #expect(store.state.title == "MARGHERITA")
         #expect(store.state.addButtonTitle == "ADD TO CART ($5.50)")
         await store.send(.ingredientToggled(IngredientID(10))) { $0.pizza.ingredients = [1, 2, 10].map { IngredientID($0) } }
@@ -21,7 +21,7 @@ import TestSupport
 
     @Test func aPizzaFromScratchNeedsAnIngredientThenGoesIntoTheCart() async throws {
         let fakes = PizzaTestEnvironment()
-        let store = TestStore<PizzaEditorFeature>(initialState: PizzaEditorState(menu: menu), environment: fakes.environment)
+        let store = TestStore<PizzaEditorFeature>(initialState: PizzaEditorFeature.State(menu: menu), environment: fakes.environment)
         #expect(store.state.title == "CREATE A PIZZA")
         #expect(store.state.isCustom)
         #expect(!store.state.canAddToCart)

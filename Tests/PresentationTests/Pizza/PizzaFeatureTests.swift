@@ -25,7 +25,7 @@ import TestSupport
         #expect(store.state.notice?.text == "ADDED TO CART")
         // The bar stays when the person moves on.
         await store.send(.open(.drinks)) {
-            $0.pages = [PizzaFeature.Page(id: 1, content: .drinks(PizzaDrinksState(drinks: Menu.recorded.drinks)))]
+            $0.pages = [PizzaFeature.Page(id: 1, content: .drinks(PizzaDrinksFeature.State(drinks: Menu.recorded.drinks)))]
             $0.nextPageID = 2
         }
         await fakes.clock.waitUntilSleeping()
@@ -41,7 +41,7 @@ import TestSupport
         let fakes = PizzaTestEnvironment()
         let drinks = Menu.recorded.drinks
         var initial = loaded()
-        initial.pages = [PizzaFeature.Page(id: 1, content: .drinks(PizzaDrinksState(drinks: drinks)))]
+        initial.pages = [PizzaFeature.Page(id: 1, content: .drinks(PizzaDrinksFeature.State(drinks: drinks)))]
         initial.nextPageID = 2
         let store = TestStore<PizzaFeature>(initialState: initial, environment: fakes.environment)
         let first = PizzaTestEnvironment.firstLine(.drink(drinks[0]))
@@ -68,10 +68,10 @@ import TestSupport
         let fakes = PizzaTestEnvironment(checkout: .echoing(), cart: InMemoryPizzaCartStore(cart: cart))
         let store = TestStore<PizzaFeature>(initialState: loaded(), environment: fakes.environment)
         await store.send(.open(.cart)) {
-            $0.pages = [PizzaFeature.Page(id: 1, content: .cart(PizzaCartState()))]
+            $0.pages = [PizzaFeature.Page(id: 1, content: .cart(PizzaCartFeature.State()))]
             $0.nextPageID = 2
         }
-        var shown = PizzaCartState()
+        var shown = PizzaCartFeature.State()
         shown.cart = cart
         shown.isLoaded = true
         await store.receive(.page(1, .cart(.cartLoaded(.success(cart))))) { $0.pages[0].content = .cart(shown) }
@@ -87,7 +87,7 @@ import TestSupport
         shown.cart.checkoutMark = nil
         await store.receive(.page(1, .cart(.checkoutFinished(.success(order))))) { $0.pages[0].content = .cart(shown) }
         await store.receive(.page(1, .cart(.delegate(.orderPlaced(order))))) {
-            $0.pages = [PizzaFeature.Page(id: 2, content: .thankYou(PizzaThankYouState(order: order)))]
+            $0.pages = [PizzaFeature.Page(id: 2, content: .thankYou(PizzaThankYouFeature.State(order: order)))]
             $0.nextPageID = 3
         }
         #expect(store.state.pageTitle == "Thank you")
@@ -99,7 +99,7 @@ import TestSupport
 
     @Test func whileTheOrderIsOutThePersonStaysOnTheCart() async throws {
         var state = loaded()
-        var sending = PizzaCartState()
+        var sending = PizzaCartFeature.State()
         sending.isLoaded = true
         sending.isCheckingOut = true
         state.pages = [PizzaFeature.Page(id: 1, content: .cart(sending))]
@@ -116,19 +116,19 @@ import TestSupport
         let fakes = PizzaTestEnvironment()
         let store = TestStore<PizzaFeature>(initialState: loaded(), environment: fakes.environment)
         await store.send(.open(.editPizza(0))) {
-            $0.pages = [PizzaFeature.Page(id: 1, content: .editor(PizzaEditorState(menu: .recorded, pizza: Menu.recorded.pizzas[0])))]
+            $0.pages = [PizzaFeature.Page(id: 1, content: .editor(PizzaEditorFeature.State(menu: .recorded, pizza: Menu.recorded.pizzas[0])))]
             $0.nextPageID = 2
         }
         #expect(store.state.pageTitle == Menu.recorded.pizzas[0].name)
         await store.send(.open(.drinks)) {
-            $0.pages.append(PizzaFeature.Page(id: 2, content: .drinks(PizzaDrinksState(drinks: Menu.recorded.drinks))))
+            $0.pages.append(PizzaFeature.Page(id: 2, content: .drinks(PizzaDrinksFeature.State(drinks: Menu.recorded.drinks))))
             $0.nextPageID = 3
         }
         await store.send(.open(.cart)) {
-            $0.pages.append(PizzaFeature.Page(id: 3, content: .cart(PizzaCartState())))
+            $0.pages.append(PizzaFeature.Page(id: 3, content: .cart(PizzaCartFeature.State())))
             $0.nextPageID = 4
         }
-        var empty = PizzaCartState()
+        var empty = PizzaCartFeature.State()
         empty.isLoaded = true
         await store.receive(.page(3, .cart(.cartLoaded(.success(PizzaCart()))))) { $0.pages[2].content = .cart(empty) }
         await store.send(.open(.drinks)) { $0.pages = [$0.pages[0], $0.pages[2], $0.pages[1]] }
@@ -142,7 +142,7 @@ import TestSupport
         let down = AppError.unavailable(service: "Nenno's menu", reason: "answered HTTP 500")
         var state = loaded()
         state.menu.source = .cached(fetchedAt: Date(timeIntervalSince1970: 0), reason: down)
-        state.pages = [PizzaFeature.Page(id: 1, content: .drinks(PizzaDrinksState(drinks: Menu.recorded.drinks)))]
+        state.pages = [PizzaFeature.Page(id: 1, content: .drinks(PizzaDrinksFeature.State(drinks: Menu.recorded.drinks)))]
         #expect(state.serviceBanner == "Showing the saved menu: Nenno's menu is unavailable: answered HTTP 500")
         state.menu.source = .live
         state.menu.status = .failed(down)

@@ -6,8 +6,8 @@ import UseCases
 
 @MainActor
 @Suite struct PizzaMenuFeatureTests {
-    func loadedState() -> PizzaMenuState {
-        var state = PizzaMenuState()
+    func loadedState() -> PizzaMenuFeature.State {
+        var state = PizzaMenuFeature.State()
         state.status = .loaded
         state.menu = .recorded
         state.source = .live
@@ -18,7 +18,7 @@ import UseCases
 
     @Test func appearingLoadsTheLiveMenu() async {
         let fakes = PizzaTestEnvironment(gateway: FakePizzaMenuGateway(.success(.recorded)))
-        let store = TestStore<PizzaMenuFeature>(initialState: PizzaMenuState(), environment: fakes.environment)
+        let store = TestStore<PizzaMenuFeature>(initialState: PizzaMenuFeature.State(), environment: fakes.environment)
         await store.send(.appeared) { $0.status = .loading }
         await store.receive(.menuLoaded(.success(MenuLoad(menu: .recorded, source: .live)))) {
             $0.status = .loaded
@@ -39,7 +39,7 @@ import UseCases
             gateway: FakePizzaMenuGateway(.failure(down)),
             cache: InMemoryPizzaMenuCache(CachedMenu(menu: .recorded, fetchedAt: saved))
         )
-        let store = TestStore<PizzaMenuFeature>(initialState: PizzaMenuState(), environment: fakes.environment)
+        let store = TestStore<PizzaMenuFeature>(initialState: PizzaMenuFeature.State(), environment: fakes.environment)
         await store.send(.appeared) { $0.status = .loading }
         await store.receive(.menuLoaded(.success(MenuLoad(menu: .recorded, source: .cached(fetchedAt: saved, reason: down))))) {
             $0.status = .loaded
@@ -53,7 +53,7 @@ import UseCases
     @Test func aFailureCanBeRetried() async {
         let down = AppError.unavailable(service: "Nenno's menu", reason: "answered HTTP 500")
         let gateway = FakePizzaMenuGateway(.failure(down))
-        let store = TestStore<PizzaMenuFeature>(initialState: PizzaMenuState(), environment: PizzaTestEnvironment(gateway: gateway).environment)
+        let store = TestStore<PizzaMenuFeature>(initialState: PizzaMenuFeature.State(), environment: PizzaTestEnvironment(gateway: gateway).environment)
         await store.send(.appeared) { $0.status = .loading }
         await store.receive(.menuLoaded(.failure(down))) { $0.status = .failed(down) }
         gateway.answer(.success(.recorded))

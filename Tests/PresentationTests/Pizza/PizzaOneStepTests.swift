@@ -10,17 +10,17 @@ extension PizzaFeatureTests {
         PizzaFeature.Page(id: id, content: content)
     }
 
-    var drinksPage: PizzaFeature.Page.Content { .drinks(PizzaDrinksState(drinks: Menu.recorded.drinks)) }
+    var drinksPage: PizzaFeature.Page.Content { .drinks(PizzaDrinksFeature.State(drinks: Menu.recorded.drinks)) }
 
     @Test func showMenuClosesEveryPageAtOnceButNotWhileAnOrderIsOut() async throws {
         var state = loaded()
-        state.pages = [page(1, drinksPage), page(2, .cart(PizzaCartState()))]
+        state.pages = [page(1, drinksPage), page(2, .cart(PizzaCartFeature.State()))]
         state.nextPageID = 3
         let store = TestStore<PizzaFeature>(initialState: state, environment: PizzaTestEnvironment().environment)
         await store.send(.showMenu) { $0.pages = [] }
         await store.send(.showMenu)
 
-        var sending = PizzaCartState()
+        var sending = PizzaCartFeature.State()
         sending.isLoaded = true
         sending.isCheckingOut = true
         state.pages = [page(1, drinksPage), page(2, .cart(sending))]
@@ -33,7 +33,7 @@ extension PizzaFeatureTests {
     @Test func showOpensAPageOnceAndAShownEditorKeepsItsTicks() async throws {
         let store = TestStore<PizzaFeature>(initialState: loaded(), environment: PizzaTestEnvironment().environment)
         let margherita = Menu.recorded.pizzas[0]
-        var editor = PizzaEditorState(menu: .recorded, pizza: margherita)
+        var editor = PizzaEditorFeature.State(menu: .recorded, pizza: margherita)
         await store.send(.show(.editPizza(0))) {
             $0.pages = [page(1, .editor(editor))]
             $0.nextPageID = 2
@@ -43,7 +43,7 @@ extension PizzaFeatureTests {
         await store.send(.page(1, .editor(.ingredientToggled(ingredient.id)))) { $0.pages = [page(1, .editor(editor))] }
         await store.send(.show(.editPizza(0)))
         await store.send(.show(.editPizza(1))) {
-            $0.pages = [page(2, .editor(PizzaEditorState(menu: .recorded, pizza: Menu.recorded.pizzas[1])))]
+            $0.pages = [page(2, .editor(PizzaEditorFeature.State(menu: .recorded, pizza: Menu.recorded.pizzas[1])))]
             $0.nextPageID = 3
         }
         await store.send(.show(.drinks)) {
@@ -58,7 +58,7 @@ extension PizzaFeatureTests {
         var cart = PizzaCart()
         _ = try cart.add(PizzaTestEnvironment.pizza("Margherita"))
         let fakes = PizzaTestEnvironment(cart: InMemoryPizzaCartStore(cart: cart))
-        var shown = PizzaCartState()
+        var shown = PizzaCartFeature.State()
         shown.isLoaded = true
         var state = loaded()
         state.pages = [page(1, .cart(shown))]
@@ -79,10 +79,10 @@ extension PizzaFeatureTests {
         state.nextPageID = 2
         let store = TestStore<PizzaFeature>(initialState: state, environment: fakes.environment)
         await store.send(.perform(.cart(.quantityStepped(line.id, by: 1)), on: .cart)) {
-            $0.pages.append(page(2, .cart(PizzaCartState())))
+            $0.pages.append(page(2, .cart(PizzaCartFeature.State())))
             $0.nextPageID = 3
         }
-        var shown = PizzaCartState()
+        var shown = PizzaCartFeature.State()
         shown.cart = cart
         shown.isLoaded = true
         await store.receive(.page(2, .cart(.cartLoaded(.success(cart))))) { $0.pages[1] = page(2, .cart(shown)) }
@@ -99,7 +99,7 @@ extension PizzaFeatureTests {
         let store = TestStore<PizzaFeature>(initialState: loaded(), environment: PizzaTestEnvironment().environment)
         let margherita = Menu.recorded.pizzas[0]
         let ingredient = Menu.recorded.ingredients.first { !margherita.ingredients.contains($0.id) }!
-        var editor = PizzaEditorState(menu: .recorded, pizza: margherita)
+        var editor = PizzaEditorFeature.State(menu: .recorded, pizza: margherita)
         editor.pizza.toggle(ingredient)
         await store.send(.perform(.editor(.ingredientToggled(ingredient.id)), on: .editPizza(0))) {
             $0.pages = [page(1, .editor(editor))]

@@ -19,8 +19,8 @@ import Testing
 
     @Test func anEmptyListShowsTheViewModelsEmptyState() {
         let view = CountersView(loaded([]))
-        #expect(view.empty == .init(title: CountersState.emptyTitle, text: CountersState.emptyMessage))
-        #expect(view.emptyButton == CountersState.emptyButton)
+        #expect(view.empty == .init(title: CountersFeature.State.emptyTitle, text: CountersFeature.State.emptyMessage))
+        #expect(view.emptyButton == CountersFeature.State.emptyButton)
         #expect(view.rows.isEmpty)
         #expect(!view.canEdit)
         #expect(view.summary == "0 items · Counted 0 times")
@@ -28,7 +28,7 @@ import Testing
 
     @Test func aSearchWithoutMatchesSaysNoResults() {
         let view = CountersView(loaded([tea, naps]) { $0.list.searchText = "coffee" })
-        #expect(view.noResults == CountersState.noResults)
+        #expect(view.noResults == CountersFeature.State.noResults)
         #expect(view.empty == nil)
         #expect(view.hasQuery)
         #expect(view.rows.isEmpty)
@@ -81,8 +81,8 @@ import Testing
 
     @Test func theLoadErrorAndTheAlertKeepTheViewModelsTexts() {
         var failed = CountersPageFeature.State()
-        failed.list.phase = .failed(message: CountersState.offlineMessage)
-        #expect(CountersView(failed).failure == .init(title: CountersState.loadErrorTitle, text: CountersState.offlineMessage))
+        failed.list.phase = .failed(message: CountersFeature.State.offlineMessage)
+        #expect(CountersView(failed).failure == .init(title: CountersFeature.State.loadErrorTitle, text: CountersFeature.State.offlineMessage))
         #expect(CountersView(failed).summary == nil)
 
         let alerted = loaded([tea]) { $0.list.alert = CountersAlert(title: "Couldn’t sync the counters", message: "boom", retry: .sync) }

@@ -10,7 +10,7 @@ enum AppScreens {
     static func home(environment: AppEnvironment) -> StoreHost<HomeScreen> {
         // NB: the check runs off the main actor: a database that does not answer holds it
         // for its connect timeout, and the screen must not wait.
-        let store = Store<HomeFeature>(initialState: HomeState(), environment: .init(checkSharedStore: {
+        let store = Store<HomeFeature>(initialState: HomeFeature.State(), environment: .init(checkSharedStore: {
             await Task.detached { environment.sharedDatabaseProblem() }.value
         }))
         store.send(.appeared)

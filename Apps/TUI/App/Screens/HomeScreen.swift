@@ -5,9 +5,9 @@ import TerminalUI
 enum HomeScreen: Screen {
     typealias Feature = HomeFeature
 
-    static func title(_ state: HomeState) -> String { "Kiosk" }
+    static func title(_ state: HomeFeature.State) -> String { "Kiosk" }
 
-    static func body(_ state: HomeState, into frame: inout Frame, area: Rect, context: ScreenContext) {
+    static func body(_ state: HomeFeature.State, into frame: inout Frame, area: Rect, context: ScreenContext) {
         let content = area.insetBy(dx: 1, dy: 0)
         frame.text("Pick an app:", in: content.row(1), style: .plain.bolded)
         for (index, app) in state.apps.enumerated() {
@@ -22,7 +22,7 @@ enum HomeScreen: Screen {
         }
     }
 
-    static func keyMap(_ state: HomeState) -> KeyMap<HomeAction> {
+    static func keyMap(_ state: HomeFeature.State) -> KeyMap<HomeFeature.Action> {
         [
             .help("↑↓", "move"),
             .hiddenVerb(.up, send: .moveUp),
@@ -39,23 +39,23 @@ enum HomeScreen: Screen {
     }
 
     /// A click on an app opens it.
-    static func clicked(_ target: ClickTarget, state: HomeState) -> HomeAction? {
+    static func clicked(_ target: ClickTarget, state: HomeFeature.State) -> HomeFeature.Action? {
         target.name == "app" && state.apps.indices.contains(target.index) ? .appPicked(target.index) : nil
     }
 
     /// The wheel moves the highlight, one app a notch.
-    static func scrolled(_ state: HomeState, by rows: Int) -> HomeAction? {
+    static func scrolled(_ state: HomeFeature.State, by rows: Int) -> HomeFeature.Action? {
         rows < 0 ? .moveUp : .moveDown
     }
 
-    static func isQuitting(_ state: HomeState) -> Bool { state.isQuitting }
+    static func isQuitting(_ state: HomeFeature.State) -> Bool { state.isQuitting }
 
     /// The shared database being away: the apps that wait for it, and that it is tried again.
-    static func banner(_ state: HomeState, context: ScreenContext) -> Banner? {
+    static func banner(_ state: HomeFeature.State, context: ScreenContext) -> Banner? {
         state.sharedStoreBanner.map { Banner(.error, $0) }
     }
 
     /// The shared database is checked again on the screen's timer, and when the home screen
     /// is shown again: the banner goes when it is back.
-    static func reloadAction(_ state: HomeState) -> HomeAction? { .appeared }
+    static func reloadAction(_ state: HomeFeature.State) -> HomeFeature.Action? { .appeared }
 }

@@ -36,15 +36,15 @@ enum CountersScreen: Screen {
 
         switch state.list.phase {
         case .loading:
-            centered([CountersState.loadingText], into: &frame, area: area, styles: [.plain.dimmed])
+            centered([CountersFeature.State.loadingText], into: &frame, area: area, styles: [.plain.dimmed])
         case let .failed(message):
-            centered([CountersState.loadErrorTitle, message, "", "r  Retry"], into: &frame, area: area, styles: [.plain.bolded, .plain, .plain, Style(foreground: Theme.accent, bold: true)])
+            centered([CountersFeature.State.loadErrorTitle, message, "", "r  Retry"], into: &frame, area: area, styles: [.plain.bolded, .plain, .plain, Style(foreground: Theme.accent, bold: true)])
         case .loaded:
             if state.list.counters.isEmpty {
-                centered([CountersState.emptyTitle, CountersState.emptyMessage, "", "n  \(CountersState.emptyButton)"], into: &frame, area: area,
+                centered([CountersFeature.State.emptyTitle, CountersFeature.State.emptyMessage, "", "n  \(CountersFeature.State.emptyButton)"], into: &frame, area: area,
                          styles: [.plain.bolded, .plain.dimmed.italicized, .plain, Style(foreground: Theme.accent, bold: true)])
             } else if state.list.visibleCounters.isEmpty {
-                centered([CountersState.noResults], into: &frame, area: area, styles: [.plain.dimmed])
+                centered([CountersFeature.State.noResults], into: &frame, area: area, styles: [.plain.dimmed])
             } else {
                 drawList(state, into: &frame, area: area)
             }
@@ -115,7 +115,7 @@ enum CountersScreen: Screen {
 
     static func overlay(_ state: State, into frame: inout Frame, area: Rect, context: ScreenContext) {
         if let count = state.list.deleteConfirmation {
-            Dialog(title: "Delete", message: state.list.deleteQuestion ?? "", confirm: CountersState.deleteTitle(count), isDestructive: true)
+            Dialog(title: "Delete", message: state.list.deleteQuestion ?? "", confirm: CountersFeature.State.deleteTitle(count), isDestructive: true)
                 .render(into: &frame, in: area)
         } else if let alert = state.list.alert {
             AlertBox(alert: alert).render(into: &frame, in: area)

@@ -9,7 +9,7 @@ enum CountersScreenFeature: Reducer {
     /// The view model's state and the screen's own.
     struct State: Equatable, Sendable {
         /// The view model's state.
-        var list = CountersState()
+        var list = CountersFeature.State()
         /// The highlighted row, an index into `list.visibleCounters`.
         var cursor = 0
         /// The text field with the keyboard, if any.
@@ -37,7 +37,7 @@ enum CountersScreenFeature: Reducer {
     /// What happened on the screen.
     enum Action: Equatable, Sendable {
         /// Something for the view model.
-        case list(CountersAction)
+        case list(CountersFeature.Action)
         /// ↑/↓/PgUp/PgDn: move the highlight by this many rows.
         case cursorMoved(Int)
         /// Home/End: highlight the first or the last row.

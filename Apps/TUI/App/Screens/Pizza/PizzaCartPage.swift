@@ -13,7 +13,7 @@ enum PizzaCartPage {
     static let emptyHint = "Esc goes back to the menu"
     static let sendingText = "Sending your order…"
 
-    static func body(_ cart: PizzaCartState, cursor: Int, typing: TextFieldState? = nil, hasDrinks: Bool, into frame: inout Frame, area: Rect) {
+    static func body(_ cart: PizzaCartFeature.State, cursor: Int, typing: TextFieldState? = nil, hasDrinks: Bool, into frame: inout Frame, area: Rect) {
         PizzaStyle.heading(heading, trailing: cart.cart.isEmpty ? "" : PizzaStyle.items(cart.cart.totalQuantity), into: &frame, area: area)
         var content = area.splitTop(2).rest
         // NB: an order that may have gone through is said above the lines it may have held.
@@ -86,8 +86,8 @@ enum PizzaCartPage {
         frame.line([Span(quantity, style: .plain.dimmed), Span(price)], in: priceRect, alignment: .trailing)
     }
 
-    static func keyMap(_ cart: PizzaCartState, cursor: Int, typing: Bool = false, page: Int, hasDrinks: Bool) -> [KeyBinding<Action>] {
-        let send = { (action: PizzaCartAction) in Action.app(.page(page, .cart(action))) }
+    static func keyMap(_ cart: PizzaCartFeature.State, cursor: Int, typing: Bool = false, page: Int, hasDrinks: Bool) -> [KeyBinding<Action>] {
+        let send = { (action: PizzaCartFeature.Action) in Action.app(.page(page, .cart(action))) }
         if typing {
             return [
                 .keys(.enter, help: "set quantity", send: .quantitySubmitted),

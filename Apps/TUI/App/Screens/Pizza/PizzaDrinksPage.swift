@@ -8,7 +8,7 @@ enum PizzaDrinksPage {
 
     static let heading = "DRINKS"
 
-    static func body(_ drinks: PizzaDrinksState, cursor: Int, into frame: inout Frame, area: Rect) {
+    static func body(_ drinks: PizzaDrinksFeature.State, cursor: Int, into frame: inout Frame, area: Rect) {
         PizzaStyle.heading(heading, into: &frame, area: area)
         let list = area.splitTop(2).rest
         var view = ListView(count: drinks.drinks.count, selection: cursor, emptyText: "No drinks on the menu")
@@ -28,7 +28,7 @@ enum PizzaDrinksPage {
         }
     }
 
-    static func keyMap(_ drinks: PizzaDrinksState, cursor: Int, page: Int) -> [KeyBinding<Action>] {
+    static func keyMap(_ drinks: PizzaDrinksFeature.State, cursor: Int, page: Int) -> [KeyBinding<Action>] {
         guard drinks.drinks.indices.contains(cursor) else { return [] }
         let add = Action.app(.page(page, .drinks(.addPressed(drinks.drinks[cursor].id))))
         return PizzaScreenFeature.moveKeys() + [

@@ -18,7 +18,7 @@ enum PizzaEditorPage {
     /// The widest the ingredient rows get: a long row of dots reads badly on a wide terminal.
     static let rowWidth = 56
 
-    static func body(_ editor: PizzaEditorState, cursor: Int, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
+    static func body(_ editor: PizzaEditorFeature.State, cursor: Int, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
         let chosen = editor.rows.filter(\.isSelected).count
         PizzaStyle.heading(editor.title, trailing: "\(chosen) of \(editor.rows.count) ingredients", into: &frame, area: area)
         var (list, bottom) = area.splitTop(2).rest.splitBottom(2)
@@ -35,7 +35,7 @@ enum PizzaEditorPage {
         drawButtonRow(editor, into: &frame, row: Rect(x: bottom.x, y: min(rows.maxY + 1, bottom.y + 1), width: bottom.width, height: 1))
     }
 
-    private static func drawRows(_ editor: PizzaEditorState, cursor: Int, into frame: inout Frame, area: Rect) {
+    private static func drawRows(_ editor: PizzaEditorFeature.State, cursor: Int, into frame: inout Frame, area: Rect) {
         let rows = editor.rows
         var list = ListView(count: rows.count, selection: cursor, emptyText: "The menu lists no ingredients")
         list.highlight = { $0.bold = true }
@@ -51,7 +51,7 @@ enum PizzaEditorPage {
         }
     }
 
-    private static func drawButtonRow(_ editor: PizzaEditorState, into frame: inout Frame, row: Rect) {
+    private static func drawButtonRow(_ editor: PizzaEditorFeature.State, into frame: inout Frame, row: Rect) {
         let button = PizzaStyle.button(editor.addButtonTitle, style: editor.canAddToCart ? PizzaStyle.addButton : PizzaStyle.disabledButton)
         let (left, right) = row.splitLeft(max(0, row.width - button.text.terminalWidth))
         let note: Span
@@ -67,8 +67,8 @@ enum PizzaEditorPage {
         frame.addTargets(for: [button], in: right, alignment: .trailing, names: [0: "add"])
     }
 
-    static func keyMap(_ editor: PizzaEditorState, cursor: Int, page: Int) -> [KeyBinding<Action>] {
-        let send = { (action: PizzaEditorAction) in Action.app(.page(page, .editor(action))) }
+    static func keyMap(_ editor: PizzaEditorFeature.State, cursor: Int, page: Int) -> [KeyBinding<Action>] {
+        let send = { (action: PizzaEditorFeature.Action) in Action.app(.page(page, .editor(action))) }
         var bindings = PizzaScreenFeature.moveKeys()
         if editor.menu.ingredients.indices.contains(cursor) {
             bindings.append(.verb(.toggle, "on/off", send: send(.ingredientToggled(editor.menu.ingredients[cursor].id))))

@@ -14,7 +14,7 @@ enum PizzaMenuPage {
     /// A card's picture: columns × rows (a card is two rows high).
     static let thumbnailSize = Size(width: 4, height: 2)
 
-    static func body(_ menu: PizzaMenuState, cursor: Int, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
+    static func body(_ menu: PizzaMenuFeature.State, cursor: Int, into frame: inout Frame, area: Rect, pictures: PictureBoard? = nil) {
         let rows = menu.rows
         PizzaStyle.heading(heading, trailing: rows.isEmpty ? "" : "\(cursor + 1)/\(rows.count)", into: &frame, area: area)
         let list = area.splitTop(2).rest
@@ -25,16 +25,16 @@ enum PizzaMenuPage {
         // Nothing to list: say why. A reload keeps the cards it has until the new menu lands.
         switch menu.status {
         case .idle, .loading:
-            PizzaStyle.centered([(PizzaMenuState.loadingText, .plain.dimmed)], into: &frame, area: list)
+            PizzaStyle.centered([(PizzaMenuFeature.State.loadingText, .plain.dimmed)], into: &frame, area: list)
         case let .failed(error):
             PizzaStyle.centered([
-                (PizzaMenuState.failedTitle, .plain.bolded),
+                (PizzaMenuFeature.State.failedTitle, .plain.bolded),
                 (error.message, .plain),
                 ("", .plain),
                 ("r  Retry", Style(foreground: Theme.accent, bold: true)),
             ], into: &frame, area: list)
         case .loaded:
-            PizzaStyle.centered([(PizzaMenuState.emptyText, .plain.dimmed)], into: &frame, area: list)
+            PizzaStyle.centered([(PizzaMenuFeature.State.emptyText, .plain.dimmed)], into: &frame, area: list)
         }
     }
 
@@ -78,7 +78,7 @@ enum PizzaMenuPage {
         }
     }
 
-    static func keyMap(_ menu: PizzaMenuState, cursor: Int) -> [KeyBinding<Action>] {
+    static func keyMap(_ menu: PizzaMenuFeature.State, cursor: Int) -> [KeyBinding<Action>] {
         var bindings: [KeyBinding<Action>] = []
         if case .failed = menu.status, menu.rows.isEmpty {
             bindings.append(.verb(.retry, "retry", send: .app(.menu(.retryPressed))))

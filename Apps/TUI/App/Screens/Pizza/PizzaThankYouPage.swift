@@ -9,9 +9,9 @@ enum PizzaThankYouPage {
 
     static let newOrderHint = "enter  New order"
 
-    static func body(_ thankYou: PizzaThankYouState, into frame: inout Frame, area: Rect) {
+    static func body(_ thankYou: PizzaThankYouFeature.State, into frame: inout Frame, area: Rect) {
         var lines: [(String, Style)] = [
-            (PizzaThankYouState.message, PizzaStyle.thankYou),
+            (PizzaThankYouFeature.State.message, PizzaStyle.thankYou),
             ("", .plain),
             (thankYou.summary, .plain.bolded),
             ("", .plain),
@@ -30,7 +30,7 @@ enum PizzaThankYouPage {
         PizzaStyle.centered(lines, into: &frame, area: area)
     }
 
-    static func keyMap(_ thankYou: PizzaThankYouState, page: Int) -> [KeyBinding<Action>] {
+    static func keyMap(_ thankYou: PizzaThankYouFeature.State, page: Int) -> [KeyBinding<Action>] {
         [.verb(.open, "new order", send: .app(.page(page, .thankYou(.newOrderPressed))))]
     }
 }
