@@ -68,7 +68,8 @@ public struct WineEnvironment: Sendable {
     /// timer, so this never signs out.
     public var recordUse: @Sendable () throws -> Void
 
-    /// Every function from its closure (tests build partial environments with `.failing`).
+    /// Every function from its closure (tests start from TestSupport's `.unimplemented()` and set
+    /// the functions they use).
     public init(
         checkService: @escaping @Sendable () async -> AppError?,
         signIn: @escaping @Sendable (String) throws -> Employee,
