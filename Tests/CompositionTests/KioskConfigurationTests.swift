@@ -164,4 +164,17 @@ import Testing
         let configuration = try KioskConfiguration.resolve(server: "http://10.0.0.2:8765", environment: home)
         #expect(configuration.pictures?.absoluteString == "http://10.0.0.2:8765")
     }
+
+    @Test func theServerFlagLeavesThePicturesVariableUnread() throws {
+        // As an API's own variable: --server sets every API, and Nenno's pictures with them.
+        var environment = home
+        environment["KIOSK_PICTURES_URL"] = "ftp://nope"
+        let configuration = try KioskConfiguration.resolve(server: "http://10.0.0.2:8765", environment: environment)
+        #expect(configuration.pictures?.absoluteString == "http://10.0.0.2:8765")
+    }
+
+    @Test func thePicturesServerIsASettingNennosDeclares() {
+        #expect(PizzaComposition.settings == [.pizzaPictures])
+        #expect(AppSetting.all.map(\.variable) == ["KIOSK_WINE_APIKEY", "KIOSK_PICTURES_URL"])
+    }
 }

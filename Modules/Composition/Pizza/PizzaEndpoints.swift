@@ -18,4 +18,5 @@ extension Endpoints {
 extension PizzaComposition: AppComposition {
     public static let app = KioskApp.pizza
     public static let endpoints: [APIEndpoint] = [.pizza, .checkout]
+    public static let settings: [AppSetting] = [.pizzaPictures]
 }

@@ -32,9 +32,9 @@ public struct KioskConfiguration: Equatable, Sendable {
     /// replay a command's statements in the `sqlite3` shell. Off for the long-lived front ends,
     /// whose logs would fill with every page's statements and values.
     public var logsStatements = false
-    /// Where the recorded pizzas' pictures are fetched: `<pictures>/images/<file>` instead of
-    /// their dead `https://cdn.pbrd.co/images/<file>` URLs; `nil` fetches the URLs as they are.
-    public var pictures: URL?
+    /// The server `--server` named for every API, if it did (an app's setting that follows it,
+    /// such as Nenno's pictures, reads it).
+    public var server: URL?
     /// The most one request to any API may take (`KIOSK_HTTP_TIMEOUT`, in seconds); `nil`
     /// keeps each client's own (30 s for wine.com, 15 s for Nenno's, 10 s for Counters).
     public var requestTimeout: Duration?
@@ -44,7 +44,7 @@ public struct KioskConfiguration: Equatable, Sendable {
 
     /// A configuration from explicit values.
     public init(dataDirectory: URL, endpoints: Endpoints, settings: [AppSetting: String] = [:], verbose: Bool = false,
-                pictures: URL? = Self.defaultServer, requestTimeout: Duration? = nil, cacheDirectory: URL? = nil,
+                server: URL? = nil, requestTimeout: Duration? = nil, cacheDirectory: URL? = nil,
                 database: DatabaseChoice? = nil, kiosk: String = "kiosk", idleSignOut: IdleSignOut = .standard) {
         self.dataDirectory = dataDirectory
         self.database = database ?? .sqlite(file: dataDirectory.appendingPathComponent(KioskDatabase.fileName))
@@ -53,7 +53,7 @@ public struct KioskConfiguration: Equatable, Sendable {
         self.endpoints = endpoints
         self.settings = settings
         self.verbose = verbose
-        self.pictures = pictures
+        self.server = server
         self.requestTimeout = requestTimeout
         self.idleSignOut = idleSignOut
     }
@@ -66,8 +66,6 @@ public struct KioskConfiguration: Equatable, Sendable {
     /// - Endpoints: `server` (the `--server` flag) sets every app's (`APIEndpoint.all`);
     ///   otherwise each endpoint's own variable (`KIOSK_WINE_URL`, …) sets it; the default
     ///   for each is `http://127.0.0.1:8765`.
-    /// - Pictures: `server` sets it too; otherwise `KIOSK_PICTURES_URL` (`none` to fetch the
-    ///   recorded picture URLs as they are); the default is `http://127.0.0.1:8765`.
     /// - Each app's settings (`AppSetting.all`): their variables, when not empty.
     /// - Request timeout: `KIOSK_HTTP_TIMEOUT`, seconds (0.1 to 600), else each client's own.
     /// - Database: `database` (the `--database` flag), else `$KIOSK_DATABASE_URL`: `sqlite:PATH`
@@ -96,15 +94,12 @@ public struct KioskConfiguration: Equatable, Sendable {
         }
         let kioskName = try resolveKioskName(flag: kiosk, environment: environment)
         let endpoints: Endpoints
-        var pictures: URL? = defaultServer
+        var serverURL: URL?
         if let server {
             let url = try parseServer(server, field: "--server")
             endpoints = .all(url)
-            pictures = url
+            serverURL = url
         } else {
-            if let value = environment["KIOSK_PICTURES_URL"], !value.isEmpty {
-                pictures = value.lowercased() == "none" ? nil : try parseServer(value, field: "KIOSK_PICTURES_URL")
-            }
             var urls: [APIEndpoint: URL] = [:]
             for endpoint in APIEndpoint.all {
                 guard let value = environment[endpoint.variable], !value.isEmpty else { continue }
@@ -113,8 +108,10 @@ public struct KioskConfiguration: Equatable, Sendable {
             endpoints = Endpoints(urls)
         }
         var settings: [AppSetting: String] = [:]
-        for setting in AppSetting.all {
-            if let value = environment[setting.variable], !value.isEmpty { settings[setting] = value }
+        for setting in AppSetting.all where !(setting.followsServer && serverURL != nil) {
+            guard let value = environment[setting.variable], !value.isEmpty else { continue }
+            try setting.check?(value, setting.variable)
+            settings[setting] = value
         }
         let timeout = try environment["KIOSK_HTTP_TIMEOUT"].flatMap { $0.isEmpty ? nil : try parseTimeout($0) }
         var idle = IdleSignOut.standard
@@ -123,7 +120,7 @@ public struct KioskConfiguration: Equatable, Sendable {
         } else if let value = environment["KIOSK_IDLE_SIGN_OUT"], !value.isEmpty {
             idle = try IdleSignOut.parse(value, field: "KIOSK_IDLE_SIGN_OUT")
         }
-        return KioskConfiguration(dataDirectory: directory, endpoints: endpoints, settings: settings, verbose: verbose, pictures: pictures,
+        return KioskConfiguration(dataDirectory: directory, endpoints: endpoints, settings: settings, verbose: verbose, server: serverURL,
                                   requestTimeout: timeout, cacheDirectory: resolveCacheDirectory(environment: environment, dataDirectory: directory),
                                   database: choice, kiosk: kioskName, idleSignOut: idle)
     }

@@ -26,7 +26,7 @@ import TestSupport
             let configuration = KioskConfiguration(
                 dataDirectory: directory.url,
                 endpoints: .all(mock.baseURL),
-                pictures: mock.baseURL,
+                settings: [.pizzaPictures: mock.baseURL.absoluteString],
                 cacheDirectory: directory.url.appendingPathComponent("cache")
             )
             var logger = Logger(label: "pictures-test")
