@@ -86,14 +86,14 @@ struct SessionMiddleware: RouterMiddleware {
         }
     }
 
-    /// `text` without the spaces and tabs at either end (Foundation's `.whitespaces`: tab and
-    /// the space separators).
+    /// `text` without Foundation's `.whitespaces` at either end.
     ///
     /// NB: not Foundation's `trimmingCharacters`, which bridges through `NSString` for each of
-    /// the two parts of every cookie of every request.
+    /// the two parts of every cookie of every request; the set is asked only beyond ASCII, where
+    /// a space and a tab are all it holds.
     static func trimmed(_ text: Substring) -> String {
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+            scalar == " " || scalar == "\t" || (!scalar.isASCII && CharacterSet.whitespaces.contains(scalar))
         }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
