@@ -1,5 +1,4 @@
 import Foundation
-import HTTPTypes
 import Testing
 @testable import KioskWebApp
 
@@ -11,9 +10,7 @@ import Testing
     let other = String(repeating: "0f", count: 16)
 
     private func ids(_ values: [String]) -> [String] {
-        var headers = HTTPFields()
-        for value in values { headers.append(HTTPField(name: .cookie, value: value)) }
-        return SessionMiddleware.cookies(named: SessionTable.cookieName, in: headers)
+        SessionMiddleware.cookies(named: SessionTable.cookieName, inHeaderValues: values)
     }
 
     @Test func anIdIsFoundAmongOtherCookiesInTheOrderSent() {
@@ -30,7 +27,7 @@ import Testing
         #expect(ids(["\(SessionTable.cookieName)=\(id.uppercased())"]).isEmpty)
         #expect(ids(["\(SessionTable.cookieName)=\(id)x"]).isEmpty)
         #expect(ids(["\(SessionTable.cookieName)x=\(id)", "x\(SessionTable.cookieName)=\(id)"]).isEmpty)
-        #expect(ids(["\(SessionTable.cookieName)", "=", ";;;", ""]).isEmpty)
+        #expect(ids(["\(SessionTable.cookieName)=\n\(id)", "\(SessionTable.cookieName)", "=", ";;;", ""]).isEmpty)
         #expect(ids(["\(SessionTable.cookieName)=\(id.dropLast())\u{301}"]).isEmpty)
     }
 

@@ -78,7 +78,12 @@ struct SessionMiddleware: RouterMiddleware {
     /// Every value of the cookie `name` in the request, in the order sent (a browser sends a
     /// cookie set for a narrower path first, and may send several of one name).
     static func cookies(named name: String, in headers: HTTPFields) -> [String] {
-        headers[values: .cookie].flatMap { $0.split(separator: ";") }.compactMap { pair in
+        cookies(named: name, inHeaderValues: headers[values: .cookie])
+    }
+
+    /// Every value of the cookie `name` in the `Cookie` header values `values`, in order.
+    static func cookies(named name: String, inHeaderValues values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ";") }.compactMap { pair in
             let parts = pair.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, trimmed(parts[0]) == name else { return nil }
             let value = trimmed(parts[1])
