@@ -127,8 +127,10 @@ def two_employees(args):
             flow.open("/wine/cart")
         ana.wait(lambda _: names(ana) == ["Napa Cellars Merlot 2007"], lambda: f"Ana's cart: {names(ana)}")
         bea.wait(lambda _: names(bea) == ["Twomey Cellars by Silver Oak Merlot 2007"], lambda: f"Bea's cart: {names(bea)}")
-        assert ana.driver.find_element(By.CSS_SELECTOR, ".who").text == "Ana Alves"
-        assert bea.driver.find_element(By.CSS_SELECTOR, ".who").text == "Bea Brito"
+        # NB: read within a wait: Ana's add, committed, makes live.js swap Bea's open page (and
+        # Bea's Ana's), and an element read across the swap is stale.
+        for flow, name in ((ana, "Ana Alves"), (bea, "Bea Brito")):
+            flow.wait(lambda _: flow.driver.find_element(By.CSS_SELECTOR, ".who").text == name, f"{name} is the one signed in")
         ana.step("two employees")
     except BaseException:
         ana.save_failure_shots()
