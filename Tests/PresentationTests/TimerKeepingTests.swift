@@ -30,9 +30,15 @@ enum ReminderFeature: Reducer {
 
 @MainActor
 @Suite struct TimerKeepingTests {
+    let time = TestClock()
+
+    /// A store whose reminder waits on the test's clock.
+    func store() -> TestStore<ReminderFeature> {
+        TestStore<ReminderFeature>(initialState: .init(), environment: .init(clock: time.clock))
+    }
+
     @Test func aLaterTimerKeepingAnEarlierOneLeavesItToFire() async {
-        let time = TestClock()
-        let store = TestStore<ReminderFeature>(initialState: .init(), environment: .init(clock: time.clock))
+        let store = store()
         await store.send(.set(after: .seconds(10), keepingAnEarlierOne: true))
         await time.waitUntilSleeping()
         await store.send(.set(after: .seconds(30), keepingAnEarlierOne: true))
@@ -43,8 +49,7 @@ enum ReminderFeature: Reducer {
     }
 
     @Test func anEarlierTimerReplacesALaterOneEvenWhenKeeping() async {
-        let time = TestClock()
-        let store = TestStore<ReminderFeature>(initialState: .init(), environment: .init(clock: time.clock))
+        let store = store()
         await store.send(.set(after: .seconds(30), keepingAnEarlierOne: true))
         await time.waitUntilSleeping()
         await store.send(.set(after: .seconds(10), keepingAnEarlierOne: true))
@@ -56,8 +61,7 @@ enum ReminderFeature: Reducer {
     }
 
     @Test func aTimerNotKeepingReplacesTheWaitingOne() async {
-        let time = TestClock()
-        let store = TestStore<ReminderFeature>(initialState: .init(), environment: .init(clock: time.clock))
+        let store = store()
         await store.send(.set(after: .seconds(10), keepingAnEarlierOne: true))
         await time.waitUntilSleeping()
         await store.send(.set(after: .seconds(30), keepingAnEarlierOne: false))

@@ -103,10 +103,7 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     ) {
         router.get(RouterPath("\(path)/orders/:number/receipt")) { _, context in
             let number = try number(context.parameters.get("number"))
-            switch try await receiptPage(context: context, appName: appName, number: number, find: find) {
-            case let .redirect(location): return pages.redirect(to: location)
-            case let .page(page): return try pages.html("receipt", page)
-            }
+            return try respond(with: "receipt", try await receiptPage(context: context, appName: appName, number: number, find: find))
         }
     }
 
@@ -114,17 +111,12 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     private func receiptPage<Number>(
         context: WebRequestContext, appName: String, number: Number,
         find: @MainActor (Store<R>, Number, Duration) async throws -> (receipt: Receipt, title: String)?
-    ) async throws -> ReceiptOutcome {
+    ) async throws -> Outcome<ReceiptView> {
         let session = try context.session()
         let store = store(session)
         guard let (receipt, title) = try await find(store, number, pages.limits.settleTimeout) else { return .redirect(location(store.state)) }
         let chrome = PageChrome(title: title, appName: appName, assets: pages.assets)
         return .page(PageContext(csrf: session.csrfToken, chrome: chrome, view: ReceiptView(receipt, backURL: "\(path)/orders")))
-    }
-
-    private enum ReceiptOutcome: Sendable {
-        case redirect(String)
-        case page(PageContext<ReceiptView>)
     }
 
     /// `GET path/name`, a picture this session was shown: `url` finds its URL from the
@@ -159,10 +151,7 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     private func draw(_ template: String, _ request: Request, _ context: WebRequestContext, live: Bool, liveURL: String?, guarded: Bool,
                       view: @escaping @MainActor @Sendable (R.State) throws -> View, prepare: @escaping Prepare) async throws -> Response {
         let query = try FormFields(queryOf: request)
-        switch try await outcome(context: context, query: query, live: live, liveURL: liveURL, guarded: guarded, view: view, prepare: prepare) {
-        case let .redirect(location): return pages.redirect(to: location)
-        case let .page(page): return try pages.html(template, page)
-        }
+        return try respond(with: template, try await outcome(context: context, query: query, live: live, liveURL: liveURL, guarded: guarded, view: view, prepare: prepare))
     }
 
     /// NB: the session is found here, on the main actor with the rest of the request's work,
@@ -187,7 +176,7 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
     private func outcome(
         context: WebRequestContext, query: FormFields, live: Bool, liveURL: String?, guarded: Bool,
         view: @MainActor (R.State) throws -> View, prepare: Prepare
-    ) async throws -> Outcome {
+    ) async throws -> Outcome<View> {
         let session = try context.session()
         let reopen = live ? nil : reopened.flatMap { $0.had(session) ? $0.action : nil }
         let store = store(session)
@@ -212,8 +201,17 @@ struct PageKit<R: Reducer & SendableMetatype, View: Sendable>: Sendable {
         return .page(PageContext(csrf: session.csrfToken, chrome: chrome(state, liveURL), view: view))
     }
 
-    private enum Outcome: Sendable {
+    /// What a page's work on the main actor comes to: a page to draw, or where to go instead.
+    private enum Outcome<Shown: Sendable>: Sendable {
         case redirect(String)
-        case page(PageContext<View>)
+        case page(PageContext<Shown>)
+    }
+
+    /// The response to `outcome`: the page drawn with `template`, or a 303.
+    private func respond<Shown>(with template: String, _ outcome: Outcome<Shown>) throws -> Response {
+        switch outcome {
+        case let .redirect(location): pages.redirect(to: location)
+        case let .page(page): try pages.html(template, page)
+        }
     }
 }

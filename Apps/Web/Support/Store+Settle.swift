@@ -42,9 +42,7 @@ private final class SettleWaiter: Sendable {
     /// the main actor's, and the dispatch queue running it off that actor traps.
     func resuming(after timeout: Duration) -> DispatchWorkItem {
         let item = DispatchWorkItem { self.resume() }
-        let (seconds, attoseconds) = timeout.components
-        let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
-        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: item)
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval, execute: item)
         return item
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import struct Foundation.Date
 
 /// Runs the effects reducers return: starts their work, cancels by id, and hands every action
@@ -50,7 +51,7 @@ public final class EffectRunner<Action: Sendable> {
             start(id: id) { send in await body(send) }
         case let .timer(id, clock, duration, action, keepsEarlier):
             let now = keepsEarlier ? clock.now() : nil
-            let deadline = now?.addingTimeInterval(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+            let deadline = now?.addingTimeInterval(duration.timeInterval)
             // NB: a timer whose time has come is firing (this may be its own action), not waiting.
             if let now, let deadline, let waiting = keysByID[id], timers.contains(waiting), let due = deadlines[waiting],
                due > now, due <= deadline {
@@ -90,16 +91,14 @@ public final class EffectRunner<Action: Sendable> {
     /// Waits until no work is in flight, including work started by the actions that earlier
     /// effects sent. Waiting timers are not waited for.
     public func idle() async {
-        while let task = inFlight.first(where: { !timers.contains($0.key) })?.value {
-            await task.value
-        }
+        await withCheckedContinuation { continuation in whenIdle { continuation.resume() } }
     }
 
     /// Calls `body` once no work is in flight (waiting timers aside), including work started by
     /// the actions that earlier effects sent: now, if none is.
     ///
-    /// NB: `idle()` without a task of its own: a caller that also bounds the wait (kiosk-web's
-    /// settle) would otherwise start a task per request to await `idle()` in.
+    /// NB: what `idle()` waits on, for a caller that also bounds the wait (kiosk-web's settle)
+    /// and would otherwise start a task per request to await `idle()` in.
     public func whenIdle(_ body: @escaping @MainActor () -> Void) {
         if isBusy { idleWaiters.append(body) } else { body() }
     }
