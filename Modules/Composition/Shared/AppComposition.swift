@@ -1,8 +1,8 @@
 import Domain
 
 /// What an app declares, in its own folder, for the shared composition to iterate over instead
-/// of switching on the apps: which app it is, the APIs it talks to and its settings. Its conforming types are
-/// shared as metatypes (`RegisteredApps.all`), so those must be sendable.
+/// of switching on the apps: which app it is, the APIs it talks to and its settings. Its
+/// conforming types are shared as metatypes (`RegisteredApps.all`), so those must be sendable.
 public protocol AppComposition: SendableMetatype {
     /// The app.
     static var app: KioskApp { get }
