@@ -138,7 +138,13 @@ let package = Package(
             ],
             path: "Apps/CLI",
             exclude: ["README.md", "Wine/README.md", "Pizza/README.md", "Counters/README.md"],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            // NB: `kiosk` is started on every Tab and in scripts' loops, and a position-independent
+            // executable has the loader rewrite every absolute pointer of Swift's metadata at each
+            // start (tens of thousands of relocations, a copied page each). Linked at a fixed
+            // address it starts without them. It opens no port, so the ASLR of its own image is
+            // worth less than that; the servers stay position-independent.
+            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]
         ),
         .target(name: "TerminalUI", dependencies: ["TerminalText"], path: "Apps/TUI/TerminalUI", swiftSettings: swiftSettings),
         // Each of the TUI and the web is a library with a one-line executable over it: a test
