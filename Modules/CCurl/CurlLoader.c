@@ -72,6 +72,14 @@ CURLcode kiosk_curl_easy_setopt_seek_callback(CURL *handle, kiosk_curl_seek_call
     return easy_setopt()(handle, CURLOPT_SEEKFUNCTION, value);
 }
 
+CURLcode kiosk_curl_easy_setopt_opensocket_callback(CURL *handle, kiosk_curl_opensocket_callback value) {
+    return easy_setopt()(handle, CURLOPT_OPENSOCKETFUNCTION, value);
+}
+
+CURLcode kiosk_curl_easy_setopt_sockopt_callback(CURL *handle, kiosk_curl_sockopt_callback value) {
+    return easy_setopt()(handle, CURLOPT_SOCKOPTFUNCTION, value);
+}
+
 CURLcode kiosk_curl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     static void *_Atomic entry;
     easy_getinfo_function getinfo = (easy_getinfo_function)kiosk_library_symbol(&entry, curl_library(), curl_library_soname, "curl_easy_getinfo");

@@ -54,11 +54,21 @@ import TestSupport
         }
     }
 
-    @Test func aRequestOpensLibcurlOnItsFirstCall() async throws {
-        // NB: a loopback port nothing listens on: the request is refused at once.
+    @Test func aServerThatRefusesIsKnownWithoutLoadingLibcurl() async throws {
+        // NB: a loopback port nothing listens on: the connect is refused at once.
         let (result, libraries) = try await loaded(["counters", "add", "Tea", "--data-dir", dataDirectory, "--server", "http://127.0.0.1:9"])
-        #expect(libraries.contains("libcurl.so.4"), "\(result.stderr.suffix(400))")
+        #expect(result.stderr.contains("Failed to connect to 127.0.0.1 port 9"), "\(result.stderr.suffix(400))")
+        #expect(!libraries.isEmpty, "LD_DEBUG reported nothing: the test could not see what was loaded")
+        #expect(!libraries.contains("libcurl.so.4"), "\(result.stderr.suffix(400))")
         #expect(!libraries.contains("libpq.so.5"))
+    }
+
+    @Test func aServerThatListensOpensLibcurlOnTheFirstRequest() async throws {
+        try await MockProcess.with { mock in
+            let (result, libraries) = try await loaded(["counters", "add", "Tea", "--data-dir", dataDirectory, "--server", mock.baseURL.absoluteString])
+            #expect(result.status == 0, "\(result.stderr.suffix(400))")
+            #expect(libraries.contains("libcurl.so.4"), "\(result.stderr.suffix(400))")
+        }
     }
 
     @Test func aSharedPostgreSQLOpensLibpq() async throws {

@@ -13,6 +13,8 @@
 typedef size_t (*kiosk_curl_write_callback)(char *, size_t, size_t, void *);
 typedef size_t (*kiosk_curl_read_callback)(char *, size_t, size_t, void *);
 typedef int (*kiosk_curl_seek_callback)(void *, curl_off_t, int);
+typedef curl_socket_t (*kiosk_curl_opensocket_callback)(void *, curlsocktype, struct curl_sockaddr *);
+typedef int (*kiosk_curl_sockopt_callback)(void *, curl_socket_t, curlsocktype);
 
 CURLcode kiosk_curl_easy_setopt_long(CURL *handle, CURLoption option, long value);
 CURLcode kiosk_curl_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value);
@@ -22,6 +24,8 @@ CURLcode kiosk_curl_easy_setopt_slist(CURL *handle, CURLoption option, struct cu
 CURLcode kiosk_curl_easy_setopt_write_callback(CURL *handle, CURLoption option, kiosk_curl_write_callback value);
 CURLcode kiosk_curl_easy_setopt_read_callback(CURL *handle, kiosk_curl_read_callback value);
 CURLcode kiosk_curl_easy_setopt_seek_callback(CURL *handle, kiosk_curl_seek_callback value);
+CURLcode kiosk_curl_easy_setopt_opensocket_callback(CURL *handle, kiosk_curl_opensocket_callback value);
+CURLcode kiosk_curl_easy_setopt_sockopt_callback(CURL *handle, kiosk_curl_sockopt_callback value);
 CURLcode kiosk_curl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
 CURLMcode kiosk_curl_multi_setopt_long(CURLM *handle, CURLMoption option, long value);
 

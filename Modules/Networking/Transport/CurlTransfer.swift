@@ -26,6 +26,9 @@ final class CurlTransfer: @unchecked Sendable {
     let maximumBodySize: Int
     /// The request's `connectionsPerHost`, which the driver applies while the transfer runs.
     let connectionsPerHost: Int?
+    /// The connection `ConnectionProbe` opened, offered to libcurl for its first socket to that
+    /// address; held while the handle lives, since libcurl's callbacks point at it.
+    private let opened: OpenedConnection?
     /// Set when the write callback refused data because the body grew past `maximumBodySize`.
     private(set) var bodyTooLarge = false
     /// How many redirects libcurl followed, read when the handle is released.
@@ -42,7 +45,7 @@ final class CurlTransfer: @unchecked Sendable {
     ///
     /// - Throws: `TransportError.other` when libcurl cannot be set up or the request cannot be
     ///   expressed (a header with a line break in it).
-    init(request: HTTPRequest, userAgent: String, connectTimeout: Duration, maximumBodySize: Int) throws {
+    init(request: HTTPRequest, userAgent: String, connectTimeout: Duration, maximumBodySize: Int, opened: OpenedConnection? = nil) throws {
         CurlLibrary.ensureInitialized()
         guard let handle = curl_easy_init() else { throw TransportError.other("libcurl could not create a handle") }
         easy = handle
@@ -50,7 +53,9 @@ final class CurlTransfer: @unchecked Sendable {
         connectionsPerHost = request.connectionsPerHost
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        self.opened = opened
         try configure(request, userAgent: userAgent, connectTimeout: connectTimeout)
+        if let opened, !opened.isTaken { opened.install(on: handle) }
     }
 
     deinit {

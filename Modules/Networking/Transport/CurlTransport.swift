@@ -23,6 +23,9 @@ public final class CurlTransport: HTTPTransport {
     /// `nil` until the first request starts the driver; then the driver, or `.some(nil)` when
     /// libcurl could not make one. Under `driverLock`.
     nonisolated(unsafe) private var startedDriver: CurlMultiDriver??
+    /// The probes of hosts under way while no request has loaded libcurl, by `host:port`. Under
+    /// `driverLock`.
+    nonisolated(unsafe) private var probes: [String: Task<ConnectionProbe.Outcome, Never>] = [:]
     private let userAgent: String
     private let connectTimeout: Duration
     private let maximumResponseSize: Int
@@ -86,14 +89,44 @@ public final class CurlTransport: HTTPTransport {
         }
     }
 
+    /// What a plain connect found for `request`'s host, asked while no request has loaded
+    /// libcurl (`ConnectionProbe`); concurrent first requests to one host share one probe.
+    private func probe(for request: HTTPRequest) async -> ConnectionProbe.Outcome {
+        guard let probe = ConnectionProbe(url: request.url) else { return .unknown }
+        let key = "\(probe.host):\(probe.port)"
+        let timeout = min(connectTimeout, request.timeout)
+        let task: Task<ConnectionProbe.Outcome, Never>? = driverLock.withLock {
+            guard startedDriver == nil else { return nil }
+            let task = probes[key] ?? Task { await probe.connect(within: timeout) }
+            probes[key] = task
+            return task
+        }
+        guard let task else { return .unknown }
+        let outcome = await ConnectionProbe.outcome(of: task)
+        // NB: a refusal is an answer for now, not for good: a later request probes again.
+        driverLock.withLock {
+            if probes[key] == task { probes[key] = nil }
+        }
+        return outcome
+    }
+
     private func perform(_ request: HTTPRequest) async throws -> (HTTPResponse, redirects: Int) {
+        // NB: until a request has loaded libcurl, a host nothing answers at is found out with a
+        // plain connect, without loading it; a connection that opens becomes libcurl's first.
+        var opened: OpenedConnection?
+        switch await probe(for: request) {
+        case let .refused(error): throw error
+        case let .opened(connection): opened = connection
+        case .unknown: break
+        }
         guard let driver else { throw TransportError.other("libcurl could not start") }
         guard !Task.isCancelled else { throw TransportError.cancelled }
         let transfer = try CurlTransfer(
             request: request,
             userAgent: userAgent,
             connectTimeout: connectTimeout,
-            maximumBodySize: maximumResponseSize
+            maximumBodySize: maximumResponseSize,
+            opened: opened
         )
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
