@@ -117,7 +117,7 @@ enum PizzaRoutes: AppRoutes {
     /// Shows `destination` (`nil`: draw it) or the menu when it cannot open; a pizza past the
     /// end of a menu that has pizzas is a 404.
     @MainActor
-    private static func show(_ destination: PizzaFeature.Destination, _ kind: PizzaFeature.Page.Kind, in store: Store<PizzaFeature>) throws -> String? {
+    private static func show(_ destination: PizzaFeature.Destination, _ kind: PizzaFeature.PageContent.Kind, in store: Store<PizzaFeature>) throws -> String? {
         let pizzas = store.state.menu.menu.pizzas
         if case let .editPizza(index) = destination, !pizzas.isEmpty, !pizzas.indices.contains(index) { throw WebError.notFound }
         store.send(.show(destination))

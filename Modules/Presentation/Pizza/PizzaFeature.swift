@@ -8,19 +8,17 @@ public enum PizzaFeature: Reducer {
     public struct State: Equatable, Sendable {
         /// The menu's view model state (the root page).
         public var menu = PizzaMenuFeature.State()
-        /// The pages over the menu, the last one shown. Each kind appears at most once.
-        public var pages: [Page] = []
+        /// The pages over the menu, the last one shown. Each kind appears at most once. Results
+        /// of a page's work find it by its id, and are dropped when it has been closed meanwhile.
+        public var pages = ScreenStack<PageContent>()
         /// The "ADDED TO CART" bar, while it shows.
         public var notice: Notice?
-        /// The identifier the next page gets: results of a page's work find it by this, and
-        /// are dropped when the page has been closed meanwhile.
-        public var nextPageID = 1
 
         /// The menu, no page open.
         public init() {}
 
         /// The page shown, or `nil` for the menu.
-        public var top: Page? { pages.last }
+        public var top: Page? { pages.top }
 
         /// The page's name, for titles: the pizza being edited, "Drinks", … (`nil` on the menu).
         public var pageTitle: String? {
@@ -64,41 +62,30 @@ public enum PizzaFeature: Reducer {
         }
     }
 
-    /// A page over the menu: an identity and a view model's state.
-    public struct Page: Equatable, Sendable, Identifiable {
-        /// Unique for the life of the store.
-        public var id: Int
-        /// The page's view model state.
-        public var content: Content
+    /// A page over the menu: its id and its view model's state.
+    public typealias Page = ScreenStack<PageContent>.Entry
 
-        /// A page.
-        public init(id: Int, content: Content) {
-            self.id = id
-            self.content = content
-        }
+    /// A page's view model state.
+    public enum PageContent: Equatable, Sendable {
+        /// A menu pizza being edited, or one from scratch.
+        case editor(PizzaEditorFeature.State)
+        /// The drinks.
+        case drinks(PizzaDrinksFeature.State)
+        /// The cart.
+        case cart(PizzaCartFeature.State)
+        /// The order went through.
+        case thankYou(PizzaThankYouFeature.State)
+        /// The orders placed so far.
+        case orders(PizzaOrdersFeature.State)
 
-        /// A page's view model state.
-        public enum Content: Equatable, Sendable {
-            /// A menu pizza being edited, or one from scratch.
-            case editor(PizzaEditorFeature.State)
-            /// The drinks.
-            case drinks(PizzaDrinksFeature.State)
-            /// The cart.
-            case cart(PizzaCartFeature.State)
-            /// The order went through.
-            case thankYou(PizzaThankYouFeature.State)
-            /// The orders placed so far.
-            case orders(PizzaOrdersFeature.State)
-
-            /// Which kind of page this is.
-            public var kind: Kind {
-                switch self {
-                case .editor: .editor
-                case .drinks: .drinks
-                case .cart: .cart
-                case .thankYou: .thankYou
-                case .orders: .orders
-                }
+        /// Which kind of page this is.
+        public var kind: Kind {
+            switch self {
+            case .editor: .editor
+            case .drinks: .drinks
+            case .cart: .cart
+            case .thankYou: .thankYou
+            case .orders: .orders
             }
         }
 
@@ -179,7 +166,7 @@ public enum PizzaFeature: Reducer {
 
         case .back:
             guard !state.pages.isEmpty, !state.isCheckingOut else { return .none }
-            state.pages.removeLast()
+            state.pages.pop()
             return reappeared(&state, environment)
 
         case .showMenu:
@@ -233,7 +220,7 @@ public enum PizzaFeature: Reducer {
         default:
             break
         }
-        guard let index = state.pages.firstIndex(where: { $0.id == id }) else {
+        guard let content = state.pages[id: id] else {
             // An order placed from a cart that was closed meanwhile still gets its thank-you.
             if case let .cart(.checkoutFinished(.success(order))) = action {
                 push(.thankYou(PizzaThankYouFeature.State(order: order)), replacingAll: true, &state)
@@ -241,26 +228,26 @@ public enum PizzaFeature: Reducer {
             return .none
         }
         let wrap: @Sendable (PageAction) -> Action = { .page(id, $0) }
-        switch (state.pages[index].content, action) {
+        switch (content, action) {
         case (var .editor(page), let .editor(action)):
             let effect = PizzaEditorFeature.reduce(&page, action, environment)
-            state.pages[index].content = .editor(page)
+            state.pages[id: id] = .editor(page)
             return effect.map { wrap(.editor($0)) }
         case (var .drinks(page), let .drinks(action)):
             let effect = PizzaDrinksFeature.reduce(&page, action, environment)
-            state.pages[index].content = .drinks(page)
+            state.pages[id: id] = .drinks(page)
             return effect.map { wrap(.drinks($0)) }
         case (var .cart(page), let .cart(action)):
             let effect = PizzaCartFeature.reduce(&page, action, environment)
-            state.pages[index].content = .cart(page)
+            state.pages[id: id] = .cart(page)
             return effect.map { wrap(.cart($0)) }
         case (var .orders(page), let .orders(action)):
             let effect = PizzaOrdersFeature.reduce(&page, action, environment)
-            state.pages[index].content = .orders(page)
+            state.pages[id: id] = .orders(page)
             return effect.map { wrap(.orders($0)) }
         case (var .thankYou(page), let .thankYou(action)):
             let effect = PizzaThankYouFeature.reduce(&page, action, environment)
-            state.pages[index].content = .thankYou(page)
+            state.pages[id: id] = .thankYou(page)
             return effect.map { wrap(.thankYou($0)) }
         default:
             return .none // An action for another kind of page: a stale input, ignore it.
@@ -280,20 +267,20 @@ public enum PizzaFeature: Reducer {
         case .drinks:
             guard !menu.drinks.isEmpty else { return .none }
             if let existing = state.pages.first(where: { $0.content.kind == .drinks }) {
-                moveToTop(existing, &state)
+                state.pages.bringToTop(id: existing.id)
             } else {
                 push(.drinks(PizzaDrinksFeature.State(drinks: menu.drinks)), replacingAll: false, &state)
             }
         case .cart:
             if let existing = state.pages.first(where: { $0.content.kind == .cart }) {
-                moveToTop(existing, &state)
+                state.pages.bringToTop(id: existing.id)
             } else {
                 push(.cart(PizzaCartFeature.State()), replacingAll: false, &state)
             }
             return reappeared(&state, environment)
         case .orders:
             if let existing = state.pages.first(where: { $0.content.kind == .orders }) {
-                moveToTop(existing, &state)
+                state.pages.bringToTop(id: existing.id)
             } else {
                 push(.orders(PizzaOrdersFeature.State()), replacingAll: false, &state)
             }
@@ -332,18 +319,14 @@ public enum PizzaFeature: Reducer {
     }
 
     /// Opens a page on top; an editor or a thank-you starts from the menu.
-    private static func push(_ content: Page.Content, replacingAll: Bool, _ state: inout State) {
+    ///
+    /// NB: an open drinks, cart or orders page is brought to the top instead (`bringToTop`),
+    /// keeping its state: cart ⇄ drinks never piles up.
+    private static func push(_ content: PageContent, replacingAll: Bool, _ state: inout State) {
         if replacingAll { state.pages.removeAll() }
         // A thank-you left under a cart or drinks page would lead back to an old order.
         state.pages.removeAll { $0.content.kind == .thankYou || $0.content.kind == content.kind }
-        state.pages.append(Page(id: state.nextPageID, content: content))
-        state.nextPageID += 1
-    }
-
-    /// Brings an open page to the top, keeping its state (cart ⇄ drinks never piles up).
-    private static func moveToTop(_ page: Page, _ state: inout State) {
-        state.pages.removeAll { $0.id == page.id }
-        state.pages.append(page)
+        state.pages.push(content)
     }
 
     /// The top page is shown again: the cart and the orders read the store afresh, since

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct PizzaScreenTests {
     typealias State = PizzaScreenFeature.State
-    typealias Page = PizzaFeature.Page
+    typealias PageContent = PizzaFeature.PageContent
 
     nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
     static let start = Date(timeIntervalSince1970: 1_795_310_800)
@@ -27,10 +27,9 @@ import Testing
         return state
     }
 
-    static func on(_ content: Page.Content, _ change: (inout State) -> Void = { _ in }) -> State {
+    static func on(_ content: PageContent, _ change: (inout State) -> Void = { _ in }) -> State {
         loaded {
-            $0.app.pages = [Page(id: 1, content: content)]
-            $0.app.nextPageID = 2
+            $0.app.pages = ScreenStack([content])
             change(&$0)
         }
     }

@@ -25,8 +25,7 @@ import TestSupport
         #expect(store.state.notice?.text == "ADDED TO CART")
         // The bar stays when the person moves on.
         await store.send(.open(.drinks)) {
-            $0.pages = [PizzaFeature.Page(id: 1, content: .drinks(PizzaDrinksFeature.State(drinks: Menu.recorded.drinks)))]
-            $0.nextPageID = 2
+            $0.pages.push(.drinks(PizzaDrinksFeature.State(drinks: Menu.recorded.drinks)))
         }
         await fakes.clock.waitUntilSleeping()
         #expect(fakes.clock.requestedSleeps == [.seconds(3)])
@@ -41,8 +40,7 @@ import TestSupport
         let fakes = PizzaTestEnvironment()
         let drinks = Menu.recorded.drinks
         var initial = loaded()
-        initial.pages = [PizzaFeature.Page(id: 1, content: .drinks(PizzaDrinksFeature.State(drinks: drinks)))]
-        initial.nextPageID = 2
+        initial.pages = ScreenStack([.drinks(PizzaDrinksFeature.State(drinks: drinks))])
         let store = TestStore<PizzaFeature>(initialState: initial, environment: fakes.environment)
         let first = PizzaTestEnvironment.firstLine(.drink(drinks[0]))
         var second = first
@@ -68,31 +66,29 @@ import TestSupport
         let fakes = PizzaTestEnvironment(checkout: .echoing(), cart: InMemoryPizzaCartStore(cart: cart))
         let store = TestStore<PizzaFeature>(initialState: loaded(), environment: fakes.environment)
         await store.send(.open(.cart)) {
-            $0.pages = [PizzaFeature.Page(id: 1, content: .cart(PizzaCartFeature.State()))]
-            $0.nextPageID = 2
+            $0.pages.push(.cart(PizzaCartFeature.State()))
         }
         var shown = PizzaCartFeature.State()
         shown.cart = cart
         shown.isLoaded = true
-        await store.receive(.page(1, .cart(.cartLoaded(.success(cart))))) { $0.pages[0].content = .cart(shown) }
+        await store.receive(.page(1, .cart(.cartLoaded(.success(cart))))) { $0.pages[id: 1] = .cart(shown) }
         await store.send(.page(1, .cart(.checkoutPressed)))
         shown.confirmation.ask(cart)
-        await store.receive(.page(1, .cart(.checkoutAsked(.success(cart))))) { $0.pages[0].content = .cart(shown) }
+        await store.receive(.page(1, .cart(.checkoutAsked(.success(cart))))) { $0.pages[id: 1] = .cart(shown) }
         shown.confirmation.withdraw()
         shown.isCheckingOut = true
-        await store.send(.page(1, .cart(.checkoutConfirmed))) { $0.pages[0].content = .cart(shown) }
+        await store.send(.page(1, .cart(.checkoutConfirmed))) { $0.pages[id: 1] = .cart(shown) }
         let order = PizzaOrder(id: 1, placedAt: fakes.clock.now, lines: cart.lines)
         shown.isCheckingOut = false
         shown.cart.settle(order.lines)
         shown.cart.checkoutMark = nil
-        await store.receive(.page(1, .cart(.checkoutFinished(.success(order))))) { $0.pages[0].content = .cart(shown) }
+        await store.receive(.page(1, .cart(.checkoutFinished(.success(order))))) { $0.pages[id: 1] = .cart(shown) }
         await store.receive(.page(1, .cart(.delegate(.orderPlaced(order))))) {
-            $0.pages = [PizzaFeature.Page(id: 2, content: .thankYou(PizzaThankYouFeature.State(order: order)))]
-            $0.nextPageID = 3
+            $0.pages.replaceAll(with: [.thankYou(PizzaThankYouFeature.State(order: order))])
         }
         #expect(store.state.pageTitle == "Thank you")
         await store.send(.page(2, .thankYou(.newOrderPressed)))
-        await store.receive(.page(2, .thankYou(.delegate(.newOrderStarted)))) { $0.pages = [] }
+        await store.receive(.page(2, .thankYou(.delegate(.newOrderStarted)))) { $0.pages.removeAll() }
         await store.finish()
         #expect(try fakes.cart.load().isEmpty)
     }
@@ -102,8 +98,7 @@ import TestSupport
         var sending = PizzaCartFeature.State()
         sending.isLoaded = true
         sending.isCheckingOut = true
-        state.pages = [PizzaFeature.Page(id: 1, content: .cart(sending))]
-        state.nextPageID = 2
+        state.pages = ScreenStack([.cart(sending)])
         let store = TestStore<PizzaFeature>(initialState: state, environment: PizzaTestEnvironment().environment)
         #expect(store.state.isCheckingOut)
         await store.send(.back)
@@ -116,23 +111,20 @@ import TestSupport
         let fakes = PizzaTestEnvironment()
         let store = TestStore<PizzaFeature>(initialState: loaded(), environment: fakes.environment)
         await store.send(.open(.editPizza(0))) {
-            $0.pages = [PizzaFeature.Page(id: 1, content: .editor(PizzaEditorFeature.State(menu: .recorded, pizza: Menu.recorded.pizzas[0])))]
-            $0.nextPageID = 2
+            $0.pages.push(.editor(PizzaEditorFeature.State(menu: .recorded, pizza: Menu.recorded.pizzas[0])))
         }
         #expect(store.state.pageTitle == Menu.recorded.pizzas[0].name)
         await store.send(.open(.drinks)) {
-            $0.pages.append(PizzaFeature.Page(id: 2, content: .drinks(PizzaDrinksFeature.State(drinks: Menu.recorded.drinks))))
-            $0.nextPageID = 3
+            $0.pages.push(.drinks(PizzaDrinksFeature.State(drinks: Menu.recorded.drinks)))
         }
         await store.send(.open(.cart)) {
-            $0.pages.append(PizzaFeature.Page(id: 3, content: .cart(PizzaCartFeature.State())))
-            $0.nextPageID = 4
+            $0.pages.push(.cart(PizzaCartFeature.State()))
         }
         var empty = PizzaCartFeature.State()
         empty.isLoaded = true
-        await store.receive(.page(3, .cart(.cartLoaded(.success(PizzaCart()))))) { $0.pages[2].content = .cart(empty) }
-        await store.send(.open(.drinks)) { $0.pages = [$0.pages[0], $0.pages[2], $0.pages[1]] }
-        await store.send(.back) { $0.pages.removeLast() }
+        await store.receive(.page(3, .cart(.cartLoaded(.success(PizzaCart()))))) { $0.pages[id: 3] = .cart(empty) }
+        await store.send(.open(.drinks)) { $0.pages.bringToTop(id: 2) }
+        await store.send(.back) { $0.pages.pop() }
         await store.receive(.page(3, .cart(.cartLoaded(.success(PizzaCart())))))
         await store.send(.open(.editPizza(99)))
         await store.finish()
@@ -142,7 +134,7 @@ import TestSupport
         let down = AppError.unavailable(service: "Nenno's menu", reason: "answered HTTP 500")
         var state = loaded()
         state.menu.source = .cached(fetchedAt: Date(timeIntervalSince1970: 0), reason: down)
-        state.pages = [PizzaFeature.Page(id: 1, content: .drinks(PizzaDrinksFeature.State(drinks: Menu.recorded.drinks)))]
+        state.pages = ScreenStack([.drinks(PizzaDrinksFeature.State(drinks: Menu.recorded.drinks))])
         #expect(state.serviceBanner == "Showing the saved menu: Nenno's menu is unavailable: answered HTTP 500")
         state.menu.source = .live
         state.menu.status = .failed(down)
@@ -158,10 +150,9 @@ import TestSupport
         let second = try await fakes.environment.checkout(false, nil)
         let store = TestStore<PizzaFeature>(initialState: loaded(), environment: fakes.environment)
         await store.send(.open(.orders)) {
-            $0.pages = [PizzaFeature.Page(id: 1, content: .orders(.loading([])))]
-            $0.nextPageID = 2
+            $0.pages.push(.orders(.loading([])))
         }
-        await store.receive(.page(1, .orders(.loaded(.success([second, first]))))) { $0.pages[0].content = .orders(.loaded([second, first])) }
+        await store.receive(.page(1, .orders(.loaded(.success([second, first]))))) { $0.pages[id: 1] = .orders(.loaded([second, first])) }
         #expect(store.state.pageTitle == "Orders")
         await store.finish()
     }

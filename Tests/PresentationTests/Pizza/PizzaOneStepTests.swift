@@ -6,24 +6,19 @@ import TestSupport
 /// The actions a front end that keeps nothing between requests (the web) sends in one step:
 /// the menu, a page as its address names it, a page's action from wherever the person is.
 extension PizzaFeatureTests {
-    func page(_ id: Int, _ content: PizzaFeature.Page.Content) -> PizzaFeature.Page {
-        PizzaFeature.Page(id: id, content: content)
-    }
-
-    var drinksPage: PizzaFeature.Page.Content { .drinks(PizzaDrinksFeature.State(drinks: Menu.recorded.drinks)) }
+    var drinksPage: PizzaFeature.PageContent { .drinks(PizzaDrinksFeature.State(drinks: Menu.recorded.drinks)) }
 
     @Test func showMenuClosesEveryPageAtOnceButNotWhileAnOrderIsOut() async throws {
         var state = loaded()
-        state.pages = [page(1, drinksPage), page(2, .cart(PizzaCartFeature.State()))]
-        state.nextPageID = 3
+        state.pages = ScreenStack([drinksPage, .cart(PizzaCartFeature.State())])
         let store = TestStore<PizzaFeature>(initialState: state, environment: PizzaTestEnvironment().environment)
-        await store.send(.showMenu) { $0.pages = [] }
+        await store.send(.showMenu) { $0.pages.removeAll() }
         await store.send(.showMenu)
 
         var sending = PizzaCartFeature.State()
         sending.isLoaded = true
         sending.isCheckingOut = true
-        state.pages = [page(1, drinksPage), page(2, .cart(sending))]
+        state.pages = ScreenStack([drinksPage, .cart(sending)])
         let out = TestStore<PizzaFeature>(initialState: state, environment: PizzaTestEnvironment().environment)
         await out.send(.showMenu)
         await store.finish()
@@ -35,20 +30,17 @@ extension PizzaFeatureTests {
         let margherita = Menu.recorded.pizzas[0]
         var editor = PizzaEditorFeature.State(menu: .recorded, pizza: margherita)
         await store.send(.show(.editPizza(0))) {
-            $0.pages = [page(1, .editor(editor))]
-            $0.nextPageID = 2
+            $0.pages.push(.editor(editor))
         }
         let ingredient = Menu.recorded.ingredients.first { !margherita.ingredients.contains($0.id) }!
         editor.pizza.toggle(ingredient)
-        await store.send(.page(1, .editor(.ingredientToggled(ingredient.id)))) { $0.pages = [page(1, .editor(editor))] }
+        await store.send(.page(1, .editor(.ingredientToggled(ingredient.id)))) { $0.pages[id: 1] = .editor(editor) }
         await store.send(.show(.editPizza(0)))
         await store.send(.show(.editPizza(1))) {
-            $0.pages = [page(2, .editor(PizzaEditorFeature.State(menu: .recorded, pizza: Menu.recorded.pizzas[1])))]
-            $0.nextPageID = 3
+            $0.pages.replaceAll(with: [.editor(PizzaEditorFeature.State(menu: .recorded, pizza: Menu.recorded.pizzas[1]))])
         }
         await store.send(.show(.drinks)) {
-            $0.pages.append(page(3, drinksPage))
-            $0.nextPageID = 4
+            $0.pages.push(drinksPage)
         }
         await store.send(.show(.drinks))
         await store.finish()
@@ -61,12 +53,11 @@ extension PizzaFeatureTests {
         var shown = PizzaCartFeature.State()
         shown.isLoaded = true
         var state = loaded()
-        state.pages = [page(1, .cart(shown))]
-        state.nextPageID = 2
+        state.pages = ScreenStack([.cart(shown)])
         let store = TestStore<PizzaFeature>(initialState: state, environment: fakes.environment)
         shown.cart = cart
         await store.send(.show(.cart))
-        await store.receive(.page(1, .cart(.cartLoaded(.success(cart))))) { $0.pages = [page(1, .cart(shown))] }
+        await store.receive(.page(1, .cart(.cartLoaded(.success(cart))))) { $0.pages[id: 1] = .cart(shown) }
         await store.finish()
     }
 
@@ -75,22 +66,20 @@ extension PizzaFeatureTests {
         let line = try cart.add(PizzaTestEnvironment.pizza("Margherita"))
         let fakes = PizzaTestEnvironment(cart: InMemoryPizzaCartStore(cart: cart))
         var state = loaded()
-        state.pages = [page(1, drinksPage)]
-        state.nextPageID = 2
+        state.pages = ScreenStack([drinksPage])
         let store = TestStore<PizzaFeature>(initialState: state, environment: fakes.environment)
         await store.send(.perform(.cart(.quantityStepped(line.id, by: 1)), on: .cart)) {
-            $0.pages.append(page(2, .cart(PizzaCartFeature.State())))
-            $0.nextPageID = 3
+            $0.pages.push(.cart(PizzaCartFeature.State()))
         }
         var shown = PizzaCartFeature.State()
         shown.cart = cart
         shown.isLoaded = true
-        await store.receive(.page(2, .cart(.cartLoaded(.success(cart))))) { $0.pages[1] = page(2, .cart(shown)) }
+        await store.receive(.page(2, .cart(.cartLoaded(.success(cart))))) { $0.pages[id: 2] = .cart(shown) }
         await store.receive(.page(2, .cart(.quantityStepped(line.id, by: 1))))
         var stepped = cart
         try stepped.setQuantity(2, of: line.id)
         shown.cart = stepped
-        await store.receive(.page(2, .cart(.cartChanged(.success(stepped))))) { $0.pages[1] = page(2, .cart(shown)) }
+        await store.receive(.page(2, .cart(.cartChanged(.success(stepped))))) { $0.pages[id: 2] = .cart(shown) }
         await store.finish()
         #expect(try fakes.cart.load().line(line.id)?.quantity == 2)
     }
@@ -102,8 +91,7 @@ extension PizzaFeatureTests {
         var editor = PizzaEditorFeature.State(menu: .recorded, pizza: margherita)
         editor.pizza.toggle(ingredient)
         await store.send(.perform(.editor(.ingredientToggled(ingredient.id)), on: .editPizza(0))) {
-            $0.pages = [page(1, .editor(editor))]
-            $0.nextPageID = 2
+            $0.pages.push(.editor(editor))
         }
         // A pizza the menu does not have opens nothing, and nothing is sent.
         await store.send(.perform(.editor(.addToCartPressed), on: .editPizza(99)))
@@ -112,8 +100,7 @@ extension PizzaFeatureTests {
 
     @Test func performOnShownPageIsIgnoredWhenAnotherPageIsShown() async throws {
         var state = loaded()
-        state.pages = [page(1, drinksPage)]
-        state.nextPageID = 2
+        state.pages = ScreenStack([drinksPage])
         let fakes = PizzaTestEnvironment()
         let store = TestStore<PizzaFeature>(initialState: state, environment: fakes.environment)
         await store.send(.performOnShownPage(.cart(.checkoutConfirmed)))
