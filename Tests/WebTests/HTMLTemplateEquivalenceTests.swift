@@ -160,16 +160,16 @@ import TestSupport
                  priceRetail: id % 4 == 0 ? nil : Money(cents: id % 5 == 0 ? 0 : 1_000 + id))
         }
         var catalog = WineFeature.State()
-        catalog.routes = [.signIn, .catalog]
+        catalog.routes = ScreenStack([.signIn, .catalog])
         catalog.employee = try? Employee(id: 1, pin: PIN("2468"), firstName: "Ana", lastName: "Lima", email: nil, hireDate: Date(timeIntervalSince1970: 0))
         catalog.catalog.categories = [red, WineCategory(id: 2, name: "Merlot", group: .varietal)]
         catalog.catalog.query = CatalogQuery(categoryIDs: [124], search: "cellars", limit: 25, offset: 25)
         catalog.catalog.page = CatalogPage(wines: wines, total: 80)
         var empty = WineFeature.State()
-        empty.routes = [.signIn, .catalog]
+        empty.routes = ScreenStack([.signIn, .catalog])
         empty.catalog.page = CatalogPage(wines: [], total: 0)
         var detail = catalog
-        detail.routes.append(.detail)
+        detail.routes.push(.detail)
         var wine = WineDetailFeature.State(wineID: 3)
         wine.wine = wines[2]
         wine.inCart = 2
@@ -178,7 +178,7 @@ import TestSupport
         var signIn = WineFeature.State()
         signIn.signIn.error = .validation(field: "pin", rule: "must be 4 to 8 digits long")
         var newEmployee = WineFeature.State()
-        newEmployee.routes = [.signIn, .newEmployee]
+        newEmployee.routes = ScreenStack([.signIn, .newEmployee])
         return [WineFeature.State(), catalog, empty, detail, signIn, newEmployee]
     }
 

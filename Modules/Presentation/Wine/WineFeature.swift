@@ -11,7 +11,7 @@ public enum WineFeature: Reducer {
     /// Every screen's state and the navigation between them.
     public struct State: Equatable, Sendable {
         /// The open screens; the last one is shown.
-        public var routes: [WineRoute] = [.signIn]
+        public var routes = ScreenStack<WineRoute>([.signIn])
         /// Who is signed in.
         public var employee: Employee?
         /// A confirmation that goes away by itself ("Added 2 × Aalto to the cart (5 in all).").
@@ -51,7 +51,7 @@ public enum WineFeature: Reducer {
         public init() {}
 
         /// The screen shown.
-        public var route: WineRoute { routes.last ?? .signIn }
+        public var route: WineRoute { routes.top?.content ?? .signIn }
 
         /// The countdown's words, while it runs.
         public var idleWarning: String? { idleSecondsLeft.map(IdleSignOut.warningText) }
@@ -178,7 +178,7 @@ public enum WineFeature: Reducer {
             return open(route, &state, environment)
         case .back:
             guard state.canGoBack else { return .none }
-            state.routes.removeLast()
+            state.routes.pop()
             state.notice = nil
             return arrived(&state, environment)
         case .retryPressed:
@@ -295,7 +295,7 @@ public enum WineFeature: Reducer {
                 return WineSignInFeature.reduce(&state.signIn, action, environment).map(Action.signIn)
             }
             state.employee = employee
-            state.routes = [.catalog]
+            state.routes.replaceAll(with: [.catalog])
             // NB: the sign-in recorded itself as a use (`SignIn`): the countdown starts now.
             var idle = Effect<Action>.none
             if environment.idleSignOut.limit != nil {
@@ -315,7 +315,7 @@ public enum WineFeature: Reducer {
             // NB: sign-in's last error (a wrong PIN) is old news once someone new can sign in;
             // left there, it would hide the notice saying so.
             state.signIn.error = nil
-            if state.route == .newEmployee { state.routes.removeLast() }
+            if state.route == .newEmployee { state.routes.pop() }
             return show("\(created.fullName) can now sign in with their PIN.", &state, environment)
         case let .forgotPIN(action):
             return ForgotPINFeature.reduce(&state.forgotPIN, action, environment).map(Action.forgotPIN)
@@ -342,7 +342,7 @@ public enum WineFeature: Reducer {
             state.catalog.cartQuantity = state.cart.totalQuantity
             state.thankYou = WineThankYouFeature.State(order: order)
             // NB: the thank-you sits on the catalog, so going back from it starts a new order.
-            state.routes = [.catalog, .thankYou]
+            state.routes.replaceAll(with: [.catalog, .thankYou])
             return .none
         case let .orders(action):
             return WineOrdersFeature.reduce(&state.orders, action, environment).map(Action.orders)
@@ -360,7 +360,7 @@ public enum WineFeature: Reducer {
                 return WineThankYouFeature.reduce(&state.thankYou!, action, environment).map(Action.thankYou)
             }
             state.thankYou = nil
-            state.routes = [.catalog]
+            state.routes.replaceAll(with: [.catalog])
             return .merge([arrived(&state, environment), show("New order: the cart is empty.", &state, environment)])
         }
     }
@@ -384,11 +384,7 @@ public enum WineFeature: Reducer {
         if route == .newEmployee { state.newEmployee = NewEmployeeFeature.State() }
         if route == .account { state.account = WineAccountFeature.State(employee: state.employee) }
         // The cart reached from the cart's own detail is the same cart: go back down to it.
-        if let index = state.routes.firstIndex(of: route) {
-            state.routes.removeSubrange(index + 1..<state.routes.count)
-        } else {
-            state.routes.append(route)
-        }
+        if !state.routes.goBack(toFirstWhere: { $0 == route }) { state.routes.push(route) }
         return true
     }
 

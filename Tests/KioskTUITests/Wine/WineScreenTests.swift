@@ -30,7 +30,7 @@ import Testing
     static func signedIn(_ route: WineRoute, _ change: (inout WineScreenFeature.State) -> Void = { _ in }) -> WineScreenFeature.State {
         var state = WineScreenFeature.State()
         state.app.employee = ana
-        state.app.routes = route == .catalog ? [.catalog] : [.catalog, route]
+        state.app.routes = ScreenStack(route == .catalog ? [.catalog] : [.catalog, route])
         state.app.catalog.categories = [red, white, merlot, napa]
         state.app.catalog.page = CatalogPage(wines: wines, total: wines.count)
         state.app.catalog.cartQuantity = 3
@@ -40,7 +40,7 @@ import Testing
 
     static func form(_ route: WineRoute, _ change: (inout WineScreenFeature.State) -> Void = { _ in }) -> WineScreenFeature.State {
         var state = WineScreenFeature.State()
-        state.app.routes = route == .signIn ? [.signIn] : [.signIn, route]
+        state.app.routes = ScreenStack(route == .signIn ? [.signIn] : [.signIn, route])
         change(&state)
         return state
     }
@@ -267,7 +267,7 @@ import Testing
         await press([.enter], on: host)
         #expect(state().route == .detail)
         await press([.character("c")], on: host)
-        #expect(state().app.routes == [.catalog, .cart])
+        #expect(state().app.routes.contents == [.catalog, .cart])
 
         // Nothing but p orders: a stray letter does not; p asks first, naming the bottles; n
         // says no, p and y order.
@@ -282,13 +282,13 @@ import Testing
         #expect(state().route == .thankYou)
         #expect(screen(host).contains("Your order number is W-000001."))
         await press([.enter], on: host)
-        #expect(state().app.routes == [.catalog])
+        #expect(state().app.routes.contents == [.catalog])
         #expect(try backend.environment.cart().items.isEmpty)
         #expect(state().app.catalog.cartQuantity == 0)
 
         // Sign out from anywhere: back to sign-in.
         await press([.character("c"), .character("L")], on: host)
-        #expect(state().app.routes == [.signIn])
+        #expect(state().app.routes.contents == [.signIn])
         #expect(state().app.employee == nil)
         #expect(try backend.environment.currentEmployee() == nil)
     }

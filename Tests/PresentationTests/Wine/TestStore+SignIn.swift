@@ -13,7 +13,7 @@ extension TestStore where R == WineFeature {
         }
         await receive(.signIn(.delegate(.signedIn(employee)))) {
             $0.employee = employee
-            $0.routes = [.catalog]
+            $0.routes.replaceAll(with: [.catalog])
             $0.catalog.isLoading = true
             $0.notice = Notice("Welcome, \(employee.firstName).")
             also(&$0)

@@ -66,7 +66,7 @@ import Testing
         await store.send(.opened(.catalog))
         await store.send(.opened(.cart))
         await store.send(.detailOpened(wineID: 1))
-        #expect(store.state.routes == [.signIn])
+        #expect(store.state.routes.contents == [.signIn])
         await store.finish()
     }
 
@@ -148,7 +148,7 @@ import Testing
         let store = await signedInStore()
         await store.send(.detailOpened(wineID: 1)) {
             $0.detail = WineDetailFeature.State(wineID: 1)
-            $0.routes = [.catalog, .detail]
+            $0.routes.push(.detail)
         }
         await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[0])))) { $0.detail?.wine = WineFeatureFixture.wines[0] }
         await store.send(.detail(.quantityChanged("2"))) { $0.detail?.quantity = "2" }
@@ -161,7 +161,7 @@ import Testing
         }
         // The detail's notice is about the detail: it does not follow the person to the cart.
         await store.send(.opened(.cart)) {
-            $0.routes = [.catalog, .detail, .cart]
+            $0.routes.push(.cart)
             $0.cart.isLoading = true
             $0.notice = nil
         }
@@ -184,12 +184,12 @@ import Testing
         await store.receive(.cart(.delegate(.orderPlaced(order)))) {
             $0.catalog.cartQuantity = 0
             $0.thankYou = WineThankYouFeature.State(order: order)
-            $0.routes = [.catalog, .thankYou]
+            $0.routes.replaceAll(with: [.catalog, .thankYou])
         }
         await store.send(.thankYou(.newOrderPressed))
         await store.receive(.thankYou(.delegate(.newOrderStarted))) {
             $0.thankYou = nil
-            $0.routes = [.catalog]
+            $0.routes.replaceAll(with: [.catalog])
             $0.catalog.isLoading = true
             $0.notice = Notice("New order: the cart is empty.")
         }
@@ -208,7 +208,7 @@ import Testing
             $0.catalog.isLoading = false
             $0.catalog.page = page([3, 1, 2])
         }
-        await store.send(.opened(.cart)) { $0.routes = [.catalog, .cart]; $0.cart.isLoading = true }
+        await store.send(.opened(.cart)) { $0.routes.push(.cart); $0.cart.isLoading = true }
         await store.receive(.cart(.cartResponse(.success(CartContents(items: []))))) { $0.cart.isLoading = false }
         await store.send(.signOutPressed)
         await store.receive(.signedOut(nil)) {
@@ -224,7 +224,7 @@ import Testing
 
     @Test func aNewEmployeeReturnsToSignInWithANotice() async throws {
         let store = TestStore<WineFeature>(initialState: .init(), environment: fixture.environment)
-        await store.send(.opened(.newEmployee)) { $0.routes = [.signIn, .newEmployee] }
+        await store.send(.opened(.newEmployee)) { $0.routes.push(.newEmployee) }
         await store.send(.newEmployee(.fieldChanged(.pin, "5678"))) { $0.newEmployee.pin = "5678" }
         await store.send(.newEmployee(.fieldChanged(.firstName, "Bo"))) { $0.newEmployee.firstName = "Bo" }
         await store.send(.newEmployee(.fieldChanged(.lastName, "Berg"))) { $0.newEmployee.lastName = "Berg" }
@@ -233,7 +233,7 @@ import Testing
         await store.receive(.newEmployee(.saveResponse(.success(bo)))) { $0.newEmployee.isSaving = false }
         await store.receive(.newEmployee(.delegate(.created(bo)))) {
             $0.newEmployee = NewEmployeeFeature.State()
-            $0.routes = [.signIn]
+            $0.routes.pop()
             $0.notice = Notice("Bo Berg can now sign in with their PIN.")
         }
         await fixture.time.waitUntilSleeping()
@@ -244,15 +244,15 @@ import Testing
 
     @Test func backGoesDownOneScreenAndReopeningAScreenGoesBackToIt() async throws {
         let store = await signedInStore()
-        await store.send(.opened(.cart)) { $0.routes = [.catalog, .cart]; $0.cart.isLoading = true }
+        await store.send(.opened(.cart)) { $0.routes.push(.cart); $0.cart.isLoading = true }
         await store.receive(.cart(.cartResponse(.success(CartContents(items: []))))) { $0.cart.isLoading = false }
-        await store.send(.opened(.employees)) { $0.routes = [.catalog, .cart, .employees]; $0.employees = .loading([]) }
+        await store.send(.opened(.employees)) { $0.routes.push(.employees); $0.employees = .loading([]) }
         await store.receive(.employees(.loaded(.success([EmployeeSummary(ana, cartQuantity: 0)])))) {
             $0.employees = .loaded([EmployeeSummary(ana, cartQuantity: 0)])
         }
-        await store.send(.opened(.cart)) { $0.routes = [.catalog, .cart]; $0.cart.isLoading = true }
+        await store.send(.opened(.cart)) { $0.routes.goBack(toFirstWhere: { route in route == .cart }); $0.cart.isLoading = true }
         await store.receive(.cart(.cartResponse(.success(CartContents(items: []))))) { $0.cart.isLoading = false }
-        await store.send(.back) { $0.routes = [.catalog]; $0.catalog.isLoading = true }
+        await store.send(.back) { $0.routes.pop(); $0.catalog.isLoading = true }
         await receiveCatalog(store)
         await store.send(.back)
         await store.finish()
@@ -275,7 +275,7 @@ import Testing
     @Test func yourAccountChangesThePINAndRemovingYourselfEndsTheVisit() async throws {
         let store = await signedInStore()
         await store.send(.opened(.account)) {
-            $0.routes = [.catalog, .account]
+            $0.routes.push(.account)
             $0.account = WineAccountFeature.State(employee: ana)
         }
         #expect(store.state.account.firstName == "Ana" && store.state.account.lastName == "Lima")
@@ -323,7 +323,7 @@ import Testing
         let first = try fixture.club.checkout()
         try fixture.club.cart.add(wineID: 2, quantity: 2)
         let second = try fixture.club.checkout()
-        await store.send(.opened(.orders)) { $0.routes = [.catalog, .orders]; $0.orders = .loading([]) }
+        await store.send(.opened(.orders)) { $0.routes.push(.orders); $0.orders = .loading([]) }
         await store.receive(.orders(.loaded(.success([second, first])))) {
             $0.orders = .loaded([second, first])
         }

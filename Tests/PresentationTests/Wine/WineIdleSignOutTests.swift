@@ -127,7 +127,7 @@ import Testing
         // passed, and what it would have done is not done.
         var state = WineFeature.State()
         state.employee = ana
-        state.routes = [.catalog, .cart]
+        state.routes = ScreenStack([.catalog, .cart])
         state.lastActivity = at(-31)
         state.activityRecordedAt = at(-31)
         try fixture.session.setSignedInEmployeeID(ana.id)
@@ -166,7 +166,7 @@ import Testing
 
         var state = WineFeature.State()
         state.employee = ana
-        state.routes = [.catalog]
+        state.routes = ScreenStack([.catalog])
         let off = TestStore<WineFeature>(initialState: state, environment: fixture.environment)
         await off.send(.touched)
         await off.finish()

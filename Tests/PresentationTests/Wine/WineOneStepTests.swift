@@ -44,10 +44,10 @@ extension WineFeatureTests {
         let store = await signedInStore()
         await store.send(.detailOpened(wineID: 1)) {
             $0.detail = WineDetailFeature.State(wineID: 1)
-            $0.routes = [.catalog, .detail]
+            $0.routes.push(.detail)
         }
         await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[0])))) { $0.detail?.wine = WineFeatureFixture.wines[0] }
-        await store.send(.addToCart(wineID: 3, quantity: "2")) { $0.routes = [.catalog] }
+        await store.send(.addToCart(wineID: 3, quantity: "2")) { $0.routes.goBack(toFirstWhere: { route in route == .catalog }) }
         await store.receive(.quickAdded(name: "Zind Riesling", quantity: 2, .success(contents([(3, 2)])))) {
             $0.catalog.cartQuantity = 2
             $0.notice = Notice("Added 2 × Zind Riesling to the cart (2 in all).")
@@ -60,20 +60,20 @@ extension WineFeatureTests {
         let store = TestStore<WineFeature>(initialState: .init(), environment: fixture.environment)
         await store.send(.addToCart(wineID: 2, quantity: "1"))
         await store.send(.catalogOpened(CatalogQuery(search: "merlot")))
-        #expect(store.state.routes == [.signIn])
+        #expect(store.state.routes.contents == [.signIn])
         await store.finish()
         #expect(try fixture.carts.cart(for: ana.id).lines.isEmpty)
     }
 
     @Test func catalogOpenedFromAnotherScreenReadsThatQueryOnceWithTheRestOfTheCatalog() async throws {
         let store = await signedInStore()
-        await store.send(.opened(.cart)) { $0.routes = [.catalog, .cart]; $0.cart.isLoading = true }
+        await store.send(.opened(.cart)) { $0.routes.push(.cart); $0.cart.isLoading = true }
         await store.receive(.cart(.cartResponse(.success(CartContents(items: []))))) { $0.cart.isLoading = false }
         // A deep offset is taken to the start of its page; the page size is the catalog's.
         let wanted = CatalogQuery(sort: .nameDescending, limit: 500, offset: 3)
         let shown = CatalogQuery(sort: .nameDescending)
         await store.send(.catalogOpened(wanted)) {
-            $0.routes = [.catalog]
+            $0.routes.goBack(toFirstWhere: { route in route == .catalog })
             $0.catalog.query = shown
             $0.catalog.isLoading = true
         }
@@ -100,7 +100,7 @@ extension WineFeatureTests {
             $0.catalog.isLoading = false
             $0.catalog.page = page([3, 1, 2])
         }
-        #expect(store.state.routes == [.catalog])
+        #expect(store.state.routes.contents == [.catalog])
         await store.finish()
     }
 
@@ -116,7 +116,7 @@ extension WineFeatureTests {
     @Test func aNewEmployeeFormSubmittedWholeFromSignInShowsItsRefusalsOnItsScreen() async throws {
         let store = TestStore<WineFeature>(initialState: .init(), environment: fixture.environment)
         await store.send(.newEmployee(.formSubmitted([.firstName: "Bo", .lastName: "Berg", .pin: "56"]))) {
-            $0.routes = [.signIn, .newEmployee]
+            $0.routes.push(.newEmployee)
             $0.newEmployee.firstName = "Bo"
             $0.newEmployee.lastName = "Berg"
             $0.newEmployee.pin = "56"
@@ -138,7 +138,7 @@ extension WineFeatureTests {
         await store.receive(.newEmployee(.saveResponse(.success(bo)))) { $0.newEmployee.isSaving = false }
         await store.receive(.newEmployee(.delegate(.created(bo)))) {
             $0.newEmployee = NewEmployeeFeature.State()
-            $0.routes = [.signIn]
+            $0.routes.pop()
             $0.notice = Notice("Bo Berg can now sign in with their PIN.")
         }
         await noticeExpires(store)
@@ -149,7 +149,7 @@ extension WineFeatureTests {
         let store = await signedInStore()
         try fixture.club.cart.add(wineID: 1, quantity: 2)
         await store.send(.performOnCart(.quantityStepped(wineID: 1, by: 1))) {
-            $0.routes = [.catalog, .cart]
+            $0.routes.push(.cart)
             $0.cart.isLoading = true
         }
         await store.receive(.cart(.cartResponse(.success(contents([(1, 2)]))))) {
@@ -170,7 +170,7 @@ extension WineFeatureTests {
         let store = await signedInStore()
         await store.send(.performOnDetail(wineID: 1, .addSubmitted("0"))) {
             $0.detail = WineDetailFeature.State(wineID: 1)
-            $0.routes = [.catalog, .detail]
+            $0.routes.push(.detail)
         }
         await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[0])))) { $0.detail?.wine = WineFeatureFixture.wines[0] }
         let zero = AppError.validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")

@@ -74,7 +74,7 @@ import TestSupport
             Wine(id: 9, name: "עין גדי \u{2067}Ein Gedi\u{2069} &amp;", labelURL: "http://x/9.jpg", wineType: red, priceRetail: Money(cents: 100_000)),
         ]
         var state = WineFeature.State()
-        state.routes = [.signIn, .catalog]
+        state.routes = ScreenStack([.signIn, .catalog])
         state.employee = try? Employee(id: 1, pin: PIN("2468"), firstName: "Ana <i>", lastName: "O'Lima", email: nil, hireDate: Date(timeIntervalSince1970: 0))
         state.catalog.categories = [red, WineCategory(id: 2, name: "Merlot 🍇 'x'", group: .varietal), WineCategory(id: 3, name: "Rioja\u{202B}", group: .region),
                                   WineCategory(id: 4, name: "{{csrf}} {{{view}}} <% x %>", group: .region)]
