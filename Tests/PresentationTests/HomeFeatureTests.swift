@@ -17,9 +17,12 @@ import TestSupport
         let store = TestStore<HomeFeature>(initialState: HomeFeature.State(), environment: .init())
         await store.send(.appPicked(2)) {
             $0.selection = 2
-            $0.opened = .counters
+            $0.screens.push(.counters)
         }
-        await store.send(.returnedHome) { $0.opened = nil }
+        #expect(store.state.opened == .counters)
+        await store.send(.returnedHome) { $0.screens.removeAll() }
+        await store.send(.openPressed) { $0.screens.push(.counters) }
+        #expect(store.state.screens.map(\.id) == [2], "the app opened again is a new screen")
         await store.finish()
     }
 

@@ -5,8 +5,9 @@ extension HomeFeature {
         public var apps: [KioskApp] = KioskApp.allCases
         /// The index of the highlighted app.
         public var selection = 0
-        /// The app the user opened, if any; the front end switches to it.
-        public var opened: KioskApp?
+        /// The app opened over the home screen, if any (the same navigation value as every
+        /// app's screens): the front end shows its top.
+        public var screens = ScreenStack<KioskApp>()
         /// Set once the user asked to quit.
         public var isQuitting = false
         /// Why the database the kiosks share cannot be used, as last checked; `nil` when it can.
@@ -24,6 +25,9 @@ extension HomeFeature {
             // NB: what a person does about it first; the database's own words, long, last.
             return "\(waiting) wait for the shared database; Counters works. Trying again… (\(said))"
         }
+
+        /// The app opened, if any.
+        public var opened: KioskApp? { screens.top?.content }
 
         /// The highlighted app.
         public var selectedApp: KioskApp { apps[selection] }

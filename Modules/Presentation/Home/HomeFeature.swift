@@ -27,11 +27,11 @@ public enum HomeFeature: Reducer {
         case let .appPicked(index):
             guard state.apps.indices.contains(index) else { return .none }
             state.selection = index
-            state.opened = state.apps[index]
+            state.screens.replaceAll(with: [state.apps[index]])
         case .openPressed:
-            state.opened = state.selectedApp
+            state.screens.replaceAll(with: [state.selectedApp])
         case .returnedHome:
-            state.opened = nil
+            state.screens.removeAll()
         case .quitPressed:
             state.isQuitting = true
         }
