@@ -78,12 +78,9 @@ enum PizzaRoutes: AppRoutes {
         // An order's printable receipt, read with the orders (a 404 for an unknown one).
         kit.receipt(on: router, appName: app.title, number: { try PizzaOrder.number(parsing: $0) }) { store, id, settle in
             await store.settle(within: settle)
-            store.send(store.state.top?.content.kind == .orders ? .shownAgain : .open(.orders))
+            store.send(.show(.orders))
             await store.settle(within: settle)
-            let orders = store.state.pages.lazy.compactMap { page -> [PizzaOrder]? in
-                if case let .orders(state) = page.content { state.items } else { nil }
-            }.first ?? []
-            guard let order = orders.first(where: { $0.id == id }) else { throw WebError.notFound }
+            guard let order = store.state.orders.first(where: { $0.id == id }) else { throw WebError.notFound }
             return (PizzaReceipt.make(order, timeZone: .current), "Receipt of order #\(id) · Nenno's Pizza")
         }
 

@@ -62,7 +62,7 @@ enum WineRoutes: AppRoutes {
         router.get(RouterPath("\(path)/wines/:id")) { request, context in
             let id = try Wine.id(parsing: context.parameters.get("id"))
             return try await kit.render("wine-detail", request, context, guarded: true) { store, _ in
-                if store.state.detail?.wineID != id || store.state.route != .detail { store.send(.detailOpened(wineID: id)) }
+                store.send(.showDetail(wineID: id))
                 return nil
             }
         }
@@ -75,7 +75,7 @@ enum WineRoutes: AppRoutes {
         // another kiosk may have changed it); a cart button works from any page, the cart read
         // first (`performOnCart`).
         kit.get("cart", template: "wine-cart", on: router, guarded: true) { store, _ in
-            store.send(store.state.route == .cart ? .shownAgain : .opened(.cart))
+            store.send(.show(.cart))
             return nil
         }
         kit.post("cart/set", on: router, guarded: true) { .performOnCart(.quantityTyped(wineID: try Wine.id(parsing: $0["id"]), text: $0["quantity"] ?? "")) }
@@ -98,7 +98,7 @@ enum WineRoutes: AppRoutes {
             store.send(.touched)
             await store.settle(within: settle)
             guard store.state.employee != nil else { return nil }
-            store.send(store.state.route == .orders ? .shownAgain : .opened(.orders))
+            store.send(.show(.orders))
             await store.settle(within: settle)
             guard let order = store.state.orders.items.first(where: { $0.id == number }) else { throw WebError.notFound }
             return (WineReceipt.make(order, timeZone: .current), "Receipt of \(order.id) · Wine Club")

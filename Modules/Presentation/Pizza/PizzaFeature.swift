@@ -54,6 +54,14 @@ public enum PizzaFeature: Reducer {
             }
         }
 
+        /// The orders the orders page shows; none while it is closed.
+        public var orders: [PizzaOrder] {
+            for page in pages {
+                if case let .orders(orders) = page.content { return orders.items }
+            }
+            return []
+        }
+
         /// Whether an order is being sent: a front end keeps the person on the cart meanwhile,
         /// since leaving it would hide the outcome.
         public var isCheckingOut: Bool {

@@ -108,6 +108,13 @@ public enum WineFeature: Reducer {
         case signedOut(AppError?)
         /// Open the detail of a wine (from the catalog or a cart line).
         case detailOpened(wineID: Int)
+        /// Show a screen as an address names it, in one step (a front end that keeps nothing
+        /// between requests: the web): the screen shown reads again what it shows
+        /// (`shownAgain`); another is opened.
+        case show(WineRoute)
+        /// Show the detail of a wine as an address names it, in one step: opened unless it is
+        /// the detail shown, which keeps what it shows (a quantity refused, a notice).
+        case showDetail(wineID: Int)
         /// Ask how many bottles of a catalog wine to add.
         case quickAddOpened(wineID: Int)
         /// The quick add's quantity changed.
@@ -217,6 +224,11 @@ public enum WineFeature: Reducer {
             // replaces it on the same screen, and is read like any other.
             guard state.route != .detail else { return arrived(&state, environment) }
             return open(.detail, &state, environment)
+        case let .show(route):
+            return route == state.route ? shownAgain(&state, environment) : open(route, &state, environment)
+        case let .showDetail(wineID):
+            guard state.route != .detail || state.detail?.wineID != wineID else { return .none }
+            return reduce(&state, .detailOpened(wineID: wineID), environment)
         case let .quickAddOpened(wineID):
             guard state.route == .catalog, let wine = state.catalog.page?.wines.first(where: { $0.id == wineID }) else { return .none }
             state.quickAdd = WineQuickAdd(wineID: wine.id, name: wine.name)

@@ -154,6 +154,9 @@ import TestSupport
         }
         await store.receive(.page(1, .orders(.loaded(.success([second, first]))))) { $0.pages[id: 1] = .orders(.loaded([second, first])) }
         #expect(store.state.pageTitle == "Orders")
+        #expect(store.state.orders == [second, first], "a receipt finds its order among the page's")
+        await store.send(.showMenu) { $0.pages.removeAll() }
+        #expect(store.state.orders.isEmpty)
         await store.finish()
     }
 }

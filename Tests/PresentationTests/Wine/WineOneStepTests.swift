@@ -25,6 +25,35 @@ extension WineFeatureTests {
         await store.finish()
     }
 
+    @Test func showOpensAScreenAndReadsTheOneShownAgain() async throws {
+        let store = await signedInStore()
+        await store.send(.show(.cart)) { $0.routes.push(.cart); $0.cart.isLoading = true }
+        await store.receive(.cart(.cartResponse(.success(CartContents(items: []))))) { $0.cart.isLoading = false }
+        // NB: another process changes the cart; the page asked again reads it afresh.
+        try fixture.club.cart.add(wineID: 2, quantity: 2)
+        await store.send(.show(.cart))
+        await store.receive(.cart(.cartRefreshed(.success(contents([(2, 2)]))))) {
+            $0.cart.contents = contents([(2, 2)])
+            $0.catalog.cartQuantity = 2
+        }
+        #expect(store.state.routes.contents == [.catalog, .cart], "the screen shown is not opened twice")
+        await store.finish()
+    }
+
+    @Test func showDetailOpensAWineOnceAndKeepsTheDetailShown() async throws {
+        let store = await signedInStore()
+        await store.send(.showDetail(wineID: 1)) {
+            $0.detail = WineDetailFeature.State(wineID: 1)
+            $0.routes.push(.detail)
+        }
+        await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[0])))) { $0.detail?.wine = WineFeatureFixture.wines[0] }
+        await store.send(.showDetail(wineID: 1))
+        await store.send(.showDetail(wineID: 2)) { $0.detail = WineDetailFeature.State(wineID: 2) }
+        await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[1])))) { $0.detail?.wine = WineFeatureFixture.wines[1] }
+        #expect(store.state.routes.contents == [.catalog, .detail])
+        await store.finish()
+    }
+
     @Test func addToCartLeavesTheRangeToTheCartAndShowsItsRefusalOnTheCatalog() async throws {
         let store = await signedInStore()
         let notANumber = AppError.validation(field: "quantity", rule: "must be a whole number from 1 to \(Quantity.maximum) (got \"lots\")")
