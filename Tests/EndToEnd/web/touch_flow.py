@@ -23,7 +23,7 @@ import time
 from counters_flow import Flow, parse_args  # noqa: E402  (the browser, steps and screenshots)
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
-from wine_flow import fill, submit  # noqa: E402
+from wine_flow import fill, signed_in, submit  # noqa: E402
 
 SMALLEST = 44  # CSS px, WCAG 2.5.5's target size
 AXE = glob.glob(os.path.join(sys.prefix, "lib", "python*", "site-packages", "axe_playwright_python", "axe.min.js"))
@@ -131,7 +131,7 @@ def wine_states(flow, problems, pin, last):
     at(flow, problems, "/wine/sign-in", "sign-in")
     fill(flow, "pin", pin)
     submit(flow, "form.panel button[type=submit]")
-    flow.wait(lambda _: "Welcome" in flow.text(), "signed in")
+    flow.wait(lambda _: signed_in(flow, "Tia", f"Tia {last}"), "signed in")
     at(flow, problems, "/wine/catalog", "catalog")
     at(flow, problems, "/wine/catalog?q=merlot", "catalog-search")
     at(flow, problems, "/wine/wines/104663", "detail")
