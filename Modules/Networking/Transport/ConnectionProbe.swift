@@ -129,7 +129,10 @@ struct ConnectionProbe: Sendable {
     }
 
     private static func connect(_ descriptor: Int32, _ info: addrinfo, within timeout: Duration) -> Attempt {
-        if Glibc.connect(descriptor, info.ai_addr, info.ai_addrlen) == 0 { return .opened(descriptor) }
+        // NB: a connect that completes at once leaves a socket libcurl 7.88 cannot be given: it
+        // connects every socket again (`OpenedConnection`), and that fails on a connected one.
+        // Reachable, then, and left to libcurl to connect (TCP on Linux answers EINPROGRESS).
+        if Glibc.connect(descriptor, info.ai_addr, info.ai_addrlen) == 0 { return .unknown }
         let started = errno
         guard started == EINPROGRESS else { return refusals.contains(started) ? .refused(started) : .unknown }
         var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)

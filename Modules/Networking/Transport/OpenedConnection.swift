@@ -11,6 +11,12 @@ import Glibc
 /// the first socket libcurl opens to the connection's address is this one, and libcurl is told it
 /// is already connected. A connection libcurl never asks for (it reused another, or chose another
 /// address) is closed once the last transfer holding it is gone.
+///
+/// NB: libcurl 7.88 (Debian 12's) ignores `CURL_SOCKOPT_ALREADY_CONNECTED` and calls `connect()`
+/// on the socket anyway (curl issue 10626, fixed in 8.0). The probe's connect was started
+/// non-blocking and completed without a second call, so the kernel takes that call as the one
+/// that completes it: it answers 0 and opens nothing. A socket connected at once would answer
+/// `EISCONN` instead, so the probe never hands one over.
 final class OpenedConnection: @unchecked Sendable {
     /// The connected socket, which libcurl owns once it has taken it.
     let descriptor: Int32
