@@ -23,7 +23,7 @@ struct CatalogCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Words to find in the name.", valueName: "text"))
     var search: String = ""
 
-    @Option(help: ArgumentHelp("Wines per page (1 to 500).", valueName: "n"))
+    @Option(help: ArgumentHelp("Wines per page (\(CatalogQuery.limitRule.summary)).", valueName: "n"))
     var limit: String = "25"
 
     @Option(help: ArgumentHelp("Wines to skip.", valueName: "n"))
@@ -36,7 +36,7 @@ struct CatalogCommand: AsyncParsableCommand {
             guard let order = CatalogSort(rawValue: sort) else {
                 throw AppError.validation(field: "sort", rule: "must be name or -name (got \"\(sort)\")")
             }
-            guard let limit = Int(limit) else { throw AppError.validation(field: "limit", rule: "must be a whole number from 1 to \(CatalogQuery.maximumLimit) (got \"\(self.limit)\")") }
+            guard let limit = Int(limit) else { throw AppError.validation(field: "limit", rule: "must be a whole number from \(CatalogQuery.limitRule.summary) (got \"\(self.limit)\")") }
             guard let offset = Int(offset) else { throw AppError.validation(field: "offset", rule: "must be a whole number, 0 or more (got \"\(self.offset)\")") }
             let ids = try wine.resolveCategories(categories)
             let query = CatalogQuery(sort: order, categoryIDs: ids, search: search, limit: limit, offset: offset)
@@ -56,9 +56,10 @@ struct CatalogCommand: AsyncParsableCommand {
                     wines: page.wines.map(WineDocuments.Wine.init)
                 ))
             }
-            guard !page.wines.isEmpty else {
-                let imported = try wine.categories().isEmpty
-                return Output.line(imported ? "The catalog is empty: run `kiosk wine import`." : "No wine matches (\(page.total) in all).")
+            if let placeholder = WineCatalogFeature.placeholder(for: page, of: query) {
+                // NB: the placeholder's words, with how to act on an empty catalog in this
+                // front end's terms.
+                return Output.line(placeholder.kind == .empty ? "\(placeholder.title) Import it: kiosk wine import" : placeholder.title)
             }
             TextTable(
                 header: ["ID", "NAME", "PRICE", "LABEL"],

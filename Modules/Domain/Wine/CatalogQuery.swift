@@ -3,6 +3,8 @@
 public struct CatalogQuery: Equatable, Sendable, Codable {
     /// The largest page one query may ask for.
     public static let maximumLimit = 500
+    /// What a page size field accepts: 1 to `maximumLimit` wines.
+    public static let limitRule = FieldRule.number("limit", 1...maximumLimit)
     /// The most characters a search typed on a screen keeps (a longer paste is cut, and the
     /// screen says so).
     public static let maximumSearchLength = 100
@@ -35,7 +37,7 @@ public struct CatalogQuery: Equatable, Sendable, Codable {
     /// - Throws: `AppError.validation` naming `limit`, `offset` or `search`.
     public func validate() throws {
         guard (1...Self.maximumLimit).contains(limit) else {
-            throw AppError.validation(field: "limit", rule: "must be from 1 to \(Self.maximumLimit) (got \(limit))")
+            throw AppError.validation(field: "limit", rule: "must be from \(Self.limitRule.summary) (got \(limit))")
         }
         guard offset >= 0 else {
             throw AppError.validation(field: "offset", rule: "must be 0 or more (got \(offset))")

@@ -145,6 +145,22 @@ import TestSupport
         }
     }
 
+    @Test func anEmptyCatalogAndAPageTooFarSayWhatEveryFrontEndSays() async throws {
+        try await withMock { server in
+            let empty = try await kiosk(server, ["catalog"])
+            #expect(empty.status == 0, "\(empty.stderr)")
+            #expect(empty.stdout == "The catalog is empty. Import it: kiosk wine import\n")
+            let imported = try await kiosk(server, ["import"])
+            #expect(imported.status == 0, "\(imported.stderr)")
+            let total = try #require(try object(try await kiosk(server, ["catalog", "--json", "--limit", "1"]))["total"] as? Int)
+            let tooFar = try await kiosk(server, ["catalog", "--offset", "\(total + 10)"])
+            let grouped = total.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+            #expect(tooFar.stdout == "No wine this far: \(grouped) wines in all.\n", "\(tooFar.stderr)")
+            let noMatch = try await kiosk(server, ["catalog", "--search", "zzzqqq"])
+            #expect(noMatch.stdout == "No wine matches these filters.\n")
+        }
+    }
+
     @Test func browsingWorksFromTheDatabaseWhenTheAPIIsDown() async throws {
         let server = try await MockProcess.start()
         let imported = try await kiosk(server.baseURL, ["import"])

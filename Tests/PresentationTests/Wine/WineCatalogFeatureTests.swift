@@ -13,6 +13,25 @@ import Testing
         CatalogPage(wines: ids.map { id in WineFeatureFixture.wines.first { $0.id == id }! }, total: total ?? ids.count)
     }
 
+    @Test func thePlaceholderSaysWhyAPageHasNoWineOneWayForEveryFrontEnd() {
+        let none = CatalogPage(wines: [], total: 0)
+        let unfiltered = CatalogQuery()
+        let searched = CatalogQuery(search: "zzz")
+        #expect(WineCatalogFeature.placeholder(for: nil, of: unfiltered)?.kind == .loading)
+        #expect(WineCatalogFeature.placeholder(for: page([1]), of: unfiltered) == nil)
+        #expect(WineCatalogFeature.placeholder(for: none, of: unfiltered, importing: true)?.kind == .importing)
+        #expect(WineCatalogFeature.placeholder(for: none, of: unfiltered)?.title == "The catalog is empty.")
+        #expect(WineCatalogFeature.placeholder(for: none, of: searched) == ListPlaceholder(kind: .noMatch, title: "No wine matches these filters."))
+        #expect(WineCatalogFeature.placeholder(for: none, of: CatalogQuery(categoryIDs: [124]))?.kind == .noMatch)
+        // NB: an offset past the last wine is not an empty catalog nor a failed search.
+        let pastTheEnd = CatalogPage(wines: [], total: 8_349)
+        #expect(WineCatalogFeature.placeholder(for: pastTheEnd, of: CatalogQuery(offset: 9_000)) == ListPlaceholder(kind: .noMatch, title: "No wine this far: 8,349 wines in all."))
+        var state = WineCatalogFeature.State()
+        state.page = none
+        state.query = searched
+        #expect(state.placeholder == WineCatalogFeature.placeholder(for: none, of: searched), "the screen's placeholder is the same decision")
+    }
+
     @Test func appearingLoadsThePageCategoriesCartAndServiceState() async throws {
         try fixture.signIn()
         try fixture.club.cart.add(wineID: 3, quantity: 2)

@@ -41,7 +41,7 @@ extension WineScreen {
             var lines: [(String, Style)] = [(placeholder.title, placeholder.kind == .loading ? .plain.dimmed : .plain.bolded)]
             if let detail = placeholder.detail { lines.append((detail, .plain.dimmed)) }
             switch placeholder.kind {
-            case .noMatch: lines.append(("esc clears the filters and the search", .plain.dimmed))
+            case .noMatch: if catalog.isFiltered { lines.append(("esc clears the filters and the search", .plain.dimmed)) }
             case .empty: lines += [("", .plain), ("i  Import the catalog", Style(foreground: Theme.accent, bold: true))]
             case .loading, .importing: break
             }
@@ -211,7 +211,7 @@ extension WineScreen {
             bindings.append(.hiddenVerb(.previousPage, send: .app(.catalog(.previousPagePressed))))
         }
         if catalog.importProgress == nil {
-            let isEmpty = catalog.page?.total == 0 && !catalog.isFiltered
+            let isEmpty = catalog.placeholder?.kind == .empty
             bindings.append(.verb(.importCatalog, primary: isEmpty || catalog.partialWarning != nil, send: .app(.catalog(.importPressed))))
         }
         bindings.append(.verb(.orders, "your orders", primary: false, send: .app(.opened(.orders))))
