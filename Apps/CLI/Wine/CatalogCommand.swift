@@ -59,7 +59,7 @@ struct CatalogCommand: AsyncParsableCommand {
             if let placeholder = WineCatalogFeature.placeholder(for: page, of: query) {
                 // NB: the placeholder's words, with how to act on an empty catalog in this
                 // front end's terms.
-                return Output.line(placeholder.kind == .empty ? "\(placeholder.title) Import it: kiosk wine import" : placeholder.title)
+                return Output.line(placeholder.kind == .empty ? "\(placeholder.title) To fill it, run `kiosk wine import`." : placeholder.title)
             }
             TextTable(
                 header: ["ID", "NAME", "PRICE", "LABEL"],

@@ -149,7 +149,7 @@ import TestSupport
         try await withMock { server in
             let empty = try await kiosk(server, ["catalog"])
             #expect(empty.status == 0, "\(empty.stderr)")
-            #expect(empty.stdout == "The catalog is empty. Import it: kiosk wine import\n")
+            #expect(empty.stdout == "The catalog is empty. To fill it, run `kiosk wine import`.\n")
             let imported = try await kiosk(server, ["import"])
             #expect(imported.status == 0, "\(imported.stderr)")
             let total = try #require(try object(try await kiosk(server, ["catalog", "--json", "--limit", "1"]))["total"] as? Int)
