@@ -90,7 +90,7 @@ enum WineRoutes: AppRoutes {
             store.state.thankYou == nil ? "\(path)/catalog" : nil
         }
         kit.post("thanks/new-order", on: router, guarded: true) { _ in .thankYou(.newOrderPressed) }
-        kit.get("orders", template: "wine-orders", on: router, guarded: true, opening: .opened(.orders))
+        kit.get("orders", template: "wine-orders", on: router, guarded: true, opening: .show(.orders))
 
         // An order's printable receipt: the signed-in employee's order (a 404 for one that is
         // not theirs), read with the orders; the sign-in when nobody is signed in.

@@ -36,6 +36,22 @@ import TestSupport
         }
     }
 
+    @Test func aReloadOfTheOrdersShowsAnOrderPlacedInAnotherBrowser() async throws {
+        try await MockWebHarness.with { web in
+            let here = web.browser(), there = web.browser()
+            try await signUpAndIn(here, pin: "4321")
+            _ = try await here.press("/wine/import")
+            #expect(!(try await here.get("/wine/orders").body.contains("W-0")))
+            try await signIn(there, pin: "4321")
+            _ = try await there.press("/wine/wines/104663/add", [("quantity", "1")])
+            _ = try await there.press("/wine/cart/checkout")
+            _ = try await there.post("/wine/cart/checkout/confirm")
+            #expect(try await there.get("/wine/orders").body.contains("W-000001"), "the order was placed")
+            let reloaded = try await here.get("/wine/orders")
+            #expect(reloaded.body.contains("W-000001"), "\(reloaded.body)")
+        }
+    }
+
     @Test func aCartChangedAfterTheConfirmationOrdersNothingAndShowsWhatChanged() async throws {
         try await MockWebHarness.with { web in
             let here = web.browser(), there = web.browser()
