@@ -33,12 +33,12 @@ enum PizzaRoutes: AppRoutes {
         router.get(RouterPath("\(path)/pizzas/:index")) { request, context in
             let index = try Menu.number(parsing: context.parameters.get("index"), field: "index")
             return try await kit.render("pizza-editor", request, context, view: { PizzaView($0, editorAction: "\(path)/pizzas/\(index)") }) { store, _ in
-                try show(.editPizza(index), .editor, in: store)
+                try show(.editPizza(index), in: store)
             }
         }
         router.get(RouterPath("\(path)/create")) { request, context in
             try await kit.render("pizza-editor", request, context, view: { PizzaView($0, editorAction: "\(path)/create") }) { store, _ in
-                try show(.createPizza, .editor, in: store)
+                try show(.createPizza, in: store)
             }
         }
         for (name, destination) in [("pizzas/:index", nil), ("create", PizzaFeature.Destination.createPizza)] {
@@ -55,7 +55,7 @@ enum PizzaRoutes: AppRoutes {
         }
 
         // Drinks.
-        kit.get("drinks", template: "pizza-drinks", on: router) { store, _ in try show(.drinks, .drinks, in: store) }
+        kit.get("drinks", template: "pizza-drinks", on: router) { store, _ in try show(.drinks, in: store) }
         kit.post("drinks/add", on: router) { .perform(.drinks(.addPressed(try DrinkID(parsing: $0["id"], field: "id"))), on: .drinks) }
 
         // The cart and checkout. NB: a reload reads the cart again (every browser of this kiosk
@@ -73,7 +73,7 @@ enum PizzaRoutes: AppRoutes {
             store.state.top?.content.kind == .thankYou ? nil : path
         }
         kit.post("thanks/new-order", on: router) { _ in .performOnShownPage(.thankYou(.newOrderPressed)) }
-        kit.get("orders", template: "pizza-orders", on: router) { store, _ in try show(.orders, .orders, in: store) }
+        kit.get("orders", template: "pizza-orders", on: router) { store, _ in try show(.orders, in: store) }
 
         // An order's printable receipt, read with the orders (a 404 for an unknown one).
         kit.receipt(on: router, appName: app.title, number: { try PizzaOrder.number(parsing: $0) }) { store, id, settle in
@@ -114,11 +114,11 @@ enum PizzaRoutes: AppRoutes {
     /// Shows `destination` (`nil`: draw it) or the menu when it cannot open; a pizza past the
     /// end of a menu that has pizzas is a 404.
     @MainActor
-    private static func show(_ destination: PizzaFeature.Destination, _ kind: PizzaFeature.PageContent.Kind, in store: Store<PizzaFeature>) throws -> String? {
+    private static func show(_ destination: PizzaFeature.Destination, in store: Store<PizzaFeature>) throws -> String? {
         let pizzas = store.state.menu.menu.pizzas
         if case let .editPizza(index) = destination, !pizzas.isEmpty, !pizzas.indices.contains(index) { throw WebError.notFound }
         store.send(.show(destination))
-        return store.state.top?.content.kind == kind ? nil : path
+        return store.state.shows(destination) ? nil : path
     }
 
     @MainActor

@@ -62,6 +62,22 @@ public enum PizzaFeature: Reducer {
             return []
         }
 
+        /// Whether `destination` is the page shown: an editor of that pizza, drinks, the cart, …
+        /// (a front end that asked for it learns whether it could open).
+        public func shows(_ destination: Destination) -> Bool {
+            let pizzas = menu.menu.pizzas
+            switch (destination, top?.content) {
+            case let (.editPizza(index), .editor(editor)?):
+                return !editor.isCustom && pizzas.indices.contains(index) && editor.pizza.name == pizzas[index].name
+            case let (.createPizza, .editor(editor)?):
+                return editor.isCustom
+            case (.drinks, .drinks?), (.cart, .cart?), (.orders, .orders?):
+                return true
+            default:
+                return false
+            }
+        }
+
         /// Whether an order is being sent: a front end keeps the person on the cart meanwhile,
         /// since leaving it would hide the outcome.
         public var isCheckingOut: Bool {
@@ -183,7 +199,7 @@ public enum PizzaFeature: Reducer {
             return .none
 
         case let .show(destination):
-            return isShown(destination, state) ? reduce(&state, .shownAgain, environment) : open(destination, &state, environment)
+            return state.shows(destination) ? reduce(&state, .shownAgain, environment) : open(destination, &state, environment)
 
         case let .perform(action, destination):
             return perform(action, on: destination, &state, environment)
@@ -297,27 +313,12 @@ public enum PizzaFeature: Reducer {
         return .none
     }
 
-    /// Whether `destination` is the page shown: an editor of that pizza, drinks, the cart, …
-    private static func isShown(_ destination: Destination, _ state: State) -> Bool {
-        let pizzas = state.menu.menu.pizzas
-        switch (destination, state.top?.content) {
-        case let (.editPizza(index), .editor(editor)?):
-            return !editor.isCustom && pizzas.indices.contains(index) && editor.pizza.name == pizzas[index].name
-        case let (.createPizza, .editor(editor)?):
-            return editor.isCustom
-        case (.drinks, .drinks?), (.cart, .cart?), (.orders, .orders?):
-            return true
-        default:
-            return false
-        }
-    }
-
     /// `perform`: a cart opened for the action is read first, in the same effect, so the line
     /// the action names is there; any other page takes it at once.
     private static func perform(_ action: PageAction, on destination: Destination, _ state: inout State, _ environment: PizzaEnvironment) -> Effect<Action> {
-        if isShown(destination, state) { return reducePage(state.top!.id, action, &state, environment) }
+        if state.shows(destination) { return reducePage(state.top!.id, action, &state, environment) }
         let opened = open(destination, &state, environment)
-        guard isShown(destination, state), let page = state.top else { return opened }
+        guard state.shows(destination), let page = state.top else { return opened }
         guard destination == .cart else { return .merge([opened, reducePage(page.id, action, &state, environment)]) }
         // NB: in place of the read `open` starts, which could land after the action's change.
         return .run { send in
