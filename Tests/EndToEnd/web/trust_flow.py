@@ -23,7 +23,8 @@ import urllib.error
 import urllib.request
 
 from counters_flow import Flow, parse_args  # noqa: E402  (the browser, steps and screenshots)
-from wine_flow import fill, names, sign_up_and_in, submit  # noqa: E402
+import wine_flow  # noqa: E402
+from wine_flow import fill, names, names_signed_in, sign_up_and_in, submit  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
@@ -44,12 +45,11 @@ def sign_in(flow):
     flow.wait(EC.presence_of_element_located((By.ID, "pin")), "the sign-in page opens")
     fill(flow, "pin", PIN)
     submit(flow, "form.panel button[type=submit]")
-    # NB: the welcome, or the name it leaves in the navigation once its five seconds are over.
-    flow.wait(lambda _: "Welcome, Ana." in flow.text() or signed_in(flow), "signed in")
+    flow.wait(lambda _: wine_flow.signed_in(flow, "Ana", "Ana Lima"), "signed in")
 
 
 def signed_in(flow):
-    return "Ana Lima" in [e.text for e in flow.driver.find_elements(By.CSS_SELECTOR, ".who")]
+    return "Ana Lima" in names_signed_in(flow)
 
 
 def cart_total(flow):

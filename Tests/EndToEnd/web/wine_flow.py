@@ -32,16 +32,19 @@ def fill(flow, field_id, text):
     field.send_keys(text)
 
 
-def signed_in(flow, first, who=None):
-    """Whether `first` is signed in: the welcome, or the name the navigation keeps showing.
+def names_signed_in(flow):
+    """The names the Wine Club's navigation shows as signed in."""
+    return [element.text for element in flow.driver.find_elements(By.CSS_SELECTOR, "#wine-nav .who")]
+
+
+def signed_in(flow, first, who):
+    """Whether `first` (whose full name is `who`) is signed in: the welcome, or the name the
+    navigation keeps showing.
 
     NB: the welcome is a notice of five seconds from the sign-in; on a loaded machine the page
     after the PIN (the POST settles for two seconds at most, then the catalog is read) can be
     drawn after it has gone, with the person signed in all the same."""
-    if f"Welcome, {first}." in flow.text():
-        return True
-    shown = [element.text for element in flow.driver.find_elements(By.CSS_SELECTOR, "#wine-nav .who")]
-    return any(name == who or (who is None and name.startswith(f"{first} ")) for name in shown)
+    return f"Welcome, {first}." in flow.text() or who in names_signed_in(flow)
 
 
 def sign_up_and_in(flow, first, last, pin):

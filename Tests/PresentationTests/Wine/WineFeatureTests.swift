@@ -40,6 +40,16 @@ import Testing
     }
 
     /// A store signed in as Ana, on the catalog, the welcome notice gone.
+    /// Sends `action`, which opens the first wine's detail over the catalog, and receives the
+    /// wine read for it.
+    func opensDetailOfTheFirstWine(_ store: TestStore<WineFeature>, by action: WineFeature.Action, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await store.send(action, sourceLocation: sourceLocation) {
+            $0.detail = WineDetailFeature.State(wineID: 1)
+            $0.routes.push(.detail)
+        }
+        await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[0]))), sourceLocation: sourceLocation) { $0.detail?.wine = WineFeatureFixture.wines[0] }
+    }
+
     func signedInStore() async -> TestStore<WineFeature> {
         let store = TestStore<WineFeature>(initialState: .init(), environment: fixture.environment)
         await store.send(.signIn(.pinChanged("1234"))) { $0.signIn.pin = "1234" }
@@ -146,11 +156,7 @@ import Testing
 
     @Test func theDetailAddsAndCheckoutLeadsToTheThankYouThenANewOrder() async throws {
         let store = await signedInStore()
-        await store.send(.detailOpened(wineID: 1)) {
-            $0.detail = WineDetailFeature.State(wineID: 1)
-            $0.routes.push(.detail)
-        }
-        await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[0])))) { $0.detail?.wine = WineFeatureFixture.wines[0] }
+        await opensDetailOfTheFirstWine(store, by: .detailOpened(wineID: 1))
         await store.send(.detail(.quantityChanged("2"))) { $0.detail?.quantity = "2" }
         await store.send(.detail(.addPressed))
         await store.receive(.detail(.added(.success(contents([(1, 2)]))))) {

@@ -42,11 +42,7 @@ extension WineFeatureTests {
 
     @Test func showDetailOpensAWineOnceAndKeepsTheDetailShown() async throws {
         let store = await signedInStore()
-        await store.send(.showDetail(wineID: 1)) {
-            $0.detail = WineDetailFeature.State(wineID: 1)
-            $0.routes.push(.detail)
-        }
-        await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[0])))) { $0.detail?.wine = WineFeatureFixture.wines[0] }
+        await opensDetailOfTheFirstWine(store, by: .showDetail(wineID: 1))
         await store.send(.showDetail(wineID: 1))
         await store.send(.showDetail(wineID: 2)) { $0.detail = WineDetailFeature.State(wineID: 2) }
         await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[1])))) { $0.detail?.wine = WineFeatureFixture.wines[1] }
@@ -71,11 +67,7 @@ extension WineFeatureTests {
 
     @Test func addToCartFromAnotherScreenBringsTheCatalogBackAsItWasLeft() async throws {
         let store = await signedInStore()
-        await store.send(.detailOpened(wineID: 1)) {
-            $0.detail = WineDetailFeature.State(wineID: 1)
-            $0.routes.push(.detail)
-        }
-        await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[0])))) { $0.detail?.wine = WineFeatureFixture.wines[0] }
+        await opensDetailOfTheFirstWine(store, by: .detailOpened(wineID: 1))
         await store.send(.addToCart(wineID: 3, quantity: "2")) { $0.routes.goBack(toFirstWhere: { route in route == .catalog }) }
         await store.receive(.quickAdded(name: "Zind Riesling", quantity: 2, .success(contents([(3, 2)])))) {
             $0.catalog.cartQuantity = 2
@@ -197,11 +189,7 @@ extension WineFeatureTests {
 
     @Test func performOnDetailOpensThatWineReadsItThenAddsTheTypedQuantity() async throws {
         let store = await signedInStore()
-        await store.send(.performOnDetail(wineID: 1, .addSubmitted("0"))) {
-            $0.detail = WineDetailFeature.State(wineID: 1)
-            $0.routes.push(.detail)
-        }
-        await store.receive(.detail(.loaded(.success(WineFeatureFixture.wines[0])))) { $0.detail?.wine = WineFeatureFixture.wines[0] }
+        await opensDetailOfTheFirstWine(store, by: .performOnDetail(wineID: 1, .addSubmitted("0")))
         let zero = AppError.validation(field: "quantity", rule: "must be at least 1; to take a wine out of the cart, remove its line")
         await store.receive(.detail(.addSubmitted("0"))) { $0.detail?.quantity = "0" }
         // The cart judges the quantity, once; the page shows its refusal beside the field.
