@@ -43,19 +43,24 @@ enum KioskMain {
                 UsageFailure.exit(error, arguments: given)
             }
         }
-        do {
-            if let asyncCommand = command as? any AsyncParsableCommand {
-                try AsyncCommand(asyncCommand).runToCompletion()
-            } else {
-                var command = command
-                try command.run()
-            }
-        } catch {
-            CommandEnvironment.end()
-            // NB: commands report their own failures (`reportingFailures`) and throw `ExitCode`.
-            Kiosk.exit(withError: error)
+        if let asyncCommand = command as? any AsyncParsableCommand {
+            AsyncCommand.run(asyncCommand, finish: end)
         }
+        do {
+            var command = command
+            try command.run()
+        } catch {
+            end(error)
+        }
+        end(nil)
+    }
+
+    /// Ends the process after a command: `exit(0)` when it succeeded, else the status its error
+    /// names (commands report their own failures, `reportingFailures`, and throw `ExitCode`).
+    static func end(_ failure: (any Error)?) -> Never {
         CommandEnvironment.end()
+        guard let failure else { exit(0) }
+        Kiosk.exit(withError: failure)
     }
 
     /// The leaf command a line names and where its own words start, or `nil` when the line

@@ -76,6 +76,19 @@ enum SearchFeature: Reducer {
         #expect(store.isBusy == false)
     }
 
+    @Test func aSettledStepRunsTheWorkItStartedToItsEnd() async {
+        let state = await SearchFeature.settled(.clearedAndSaid, from: .init(query: "old", results: ["x"]), environment: .init(search: { ["\($0)!"] }))
+        #expect(state == .init(query: "said", results: ["said!"], isLoading: false))
+    }
+
+    // NB: the test clock never moves here: a settled step that waited for its timer would not
+    // return, and the time limit fails the test.
+    @Test(.timeLimit(.minutes(1))) func aSettledStepDoesNotWaitForATimer() async {
+        let time = TestClock()
+        let state = await ReminderFeature.settled(.set(after: .seconds(5), keepingAnEarlierOne: false), from: .init(), environment: .init(clock: time.clock))
+        #expect(state.rung == 0)
+    }
+
     @Test func aNewRunWithTheSameIDCancelsTheOldOne() async {
         let gate = AsyncGate()
         let store = Store<SearchFeature>(initialState: .init(), environment: .init(search: { query in

@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
+import Dispatch
 
 /// An `async` command run from the synchronous `KioskMain`: in a task of its own that starts on
-/// the calling thread, which then waits until the task ends.
+/// the calling (main) thread, which is then handed to libdispatch's main queue, so the main
+/// actor, where a feature's `Store` runs, serves the command until it ends.
 ///
 /// NB: `Task.immediate`: the command runs on the main thread up to its first suspension (for a
 /// command whose work is local, up to its end but the wait for the service check), continuing
@@ -11,31 +12,24 @@ import Foundation
 /// allocation of the command's work then came from a second malloc arena,
 /// grown a page at a time by `mprotect`.
 ///
-/// The command is handed to that one task and read again only after it has finished (the
-/// semaphore orders the two), which is why the box may be `@unchecked Sendable`.
-final class AsyncCommand: @unchecked Sendable {
-    private var command: any AsyncParsableCommand
-    private var failure: (any Error)?
-    private let finished = DispatchSemaphore(value: 0)
-
-    /// A command parsed by argument-parser.
-    init(_ command: any AsyncParsableCommand) {
-        self.command = command
-    }
-
-    /// Runs the command and waits for it.
-    ///
-    /// - Throws: what the command threw (an `ExitCode` once it has reported its failure).
-    func runToCompletion() throws {
-        Task.immediate { [self] in
+/// NB: the main thread does not wait on a semaphore: a command that drives a feature
+/// (`Store.settle`) hops to the main actor, whose jobs run on the main queue, which a blocked
+/// main thread would never drain. `dispatchMain()` gives the main queue to libdispatch, and
+/// the process ends from the command's task (`finish`), never returning to `main`.
+enum AsyncCommand {
+    /// Runs `command`, then `finish` with what it threw (`nil` when it succeeded), which must
+    /// end the process.
+    static func run(_ command: any AsyncParsableCommand, finish: @escaping @Sendable ((any Error)?) -> Never) -> Never {
+        // NB: the command is handed to the task and never touched again on this thread.
+        nonisolated(unsafe) var command = command
+        Task.immediate {
             do {
                 try await command.run()
             } catch {
-                failure = error
+                finish(error)
             }
-            finished.signal()
+            finish(nil)
         }
-        finished.wait()
-        if let failure { throw failure }
+        dispatchMain()
     }
 }
