@@ -13,6 +13,15 @@ struct PizzaCartCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: PizzaCartShowCommand.self
     )
+
+    /// The cart once the cart screen's `action` is done: the command takes the screens' step,
+    /// through their feature (`PizzaCartFeature`), and fails with what the screen would show.
+    @MainActor
+    static func cart(after action: PizzaCartFeature.Action, _ environment: PizzaEnvironment) async throws -> PizzaCart {
+        let screen = await PizzaCartFeature.settled(action, from: .init(), environment: environment)
+        if let error = screen.error { throw error }
+        return screen.cart
+    }
 }
 
 /// `kiosk pizza cart [show]`: the lines with their prices, the total quantity and price.
@@ -23,7 +32,7 @@ struct PizzaCartShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures(json: options.json) {
-            let cart = try PizzaSession(options: options).environment.cart()
+            let cart = try await PizzaCartCommand.cart(after: .appeared, try PizzaSession(options: options).environment)
             if options.json { return try Output.json(PizzaDocuments.Cart(cart)) }
             PizzaCartOutput.print(cart)
         }

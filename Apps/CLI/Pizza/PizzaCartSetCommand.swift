@@ -22,8 +22,10 @@ struct PizzaCartSetCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let environment = try PizzaSession(options: options).environment
-            let changed = try environment.setQuantity(PizzaCartLineID(line), try Quantity.wholeNumber(quantity))
-            let cart = try environment.cart()
+            let id = PizzaCartLineID(line)
+            let cart = try await PizzaCartCommand.cart(after: .quantityTyped(id, quantity), environment)
+            // NB: gone only if another process removed the line in the instant after the change.
+            guard let changed = cart.line(id) else { throw AppError.notFound(what: "Line \(line)") }
             if options.json { return try Output.json(PizzaDocuments.Changed(changed: .init(changed), cart: .init(cart))) }
             if quiet { return }
             Output.line("Line \(changed.id): \(changed.quantity) × \(PizzaCartOutput.describe(changed.item)), \(changed.total.formatted)")

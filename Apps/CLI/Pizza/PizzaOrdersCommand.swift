@@ -28,10 +28,10 @@ struct PizzaOrdersListCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures(json: options.json) {
-            let orders = try PizzaSession(options: options).environment.orders()
-            if options.json { return try Output.json(orders.map(PizzaDocuments.Order.init)) }
-            guard !orders.isEmpty else { return Output.line(PizzaOrdersFeature.wording.empty + ".") }
-            for (index, order) in orders.enumerated() {
+            let orders = try await ListScreen.loaded(PizzaOrdersFeature.self, PizzaSession(options: options).environment)
+            if options.json { return try Output.json(orders.items.map(PizzaDocuments.Order.init)) }
+            if let placeholder = orders.placeholder { return Output.line(placeholder.title + ".") }
+            for (index, order) in orders.items.enumerated() {
                 if index > 0 { Output.line() }
                 PizzaOrdersCommand.print(order)
             }
@@ -57,8 +57,8 @@ struct PizzaOrdersShowCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let id = try PizzaOrder.number(parsing: number)
-            let orders = try PizzaSession(options: options).environment.orders()
-            guard let order = orders.first(where: { $0.id == id }) else { throw AppError.notFound(what: "Order #\(id)") }
+            let orders = try await ListScreen.loaded(PizzaOrdersFeature.self, PizzaSession(options: options).environment)
+            guard let order = orders.items.first(where: { $0.id == id }) else { throw AppError.notFound(what: "Order #\(id)") }
             if receipt { return Output.lines(PizzaReceipt.make(order, timeZone: .current).lines()) }
             if options.json { return try Output.json(PizzaDocuments.Order(order)) }
             PizzaOrdersCommand.print(order)

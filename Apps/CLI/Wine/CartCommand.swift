@@ -10,6 +10,15 @@ struct CartCommand: AsyncParsableCommand {
         defaultSubcommand: CartShowCommand.self
     )
 
+    /// The cart once the cart screen's `action` is done: the command takes the screens' step,
+    /// through their feature (`WineCartFeature`), and fails with what the screen would show.
+    @MainActor
+    static func contents(after action: WineCartFeature.Action, _ wine: WineEnvironment) async throws -> CartContents {
+        let cart = await WineCartFeature.settled(action, from: .init(), environment: wine)
+        if let error = cart.error { throw error }
+        return cart.contents
+    }
+
     /// Prints the cart after a command.
     static func print(_ contents: CartContents, json: Bool) throws {
         if json { return try Output.json(WineDocuments.Cart(contents)) }

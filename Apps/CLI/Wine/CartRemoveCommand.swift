@@ -15,7 +15,7 @@ struct CartRemoveCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine in
-            let contents = try wine.removeFromCart(try Wine.id(parsing: id))
+            let contents = try await CartCommand.contents(after: .removePressed(try Wine.id(parsing: id)), wine)
             if quiet, !options.json { return }
             try CartCommand.print(contents, json: options.json)
         }

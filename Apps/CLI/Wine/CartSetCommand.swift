@@ -19,7 +19,7 @@ struct CartSetCommand: AsyncParsableCommand {
     func run() async throws {
         try await WineSession.run(options) { wine in
             let wineID = try Wine.id(parsing: id)
-            let contents = try wine.setQuantity(wineID, try Quantity.number(quantity))
+            let contents = try await CartCommand.contents(after: .quantityTyped(wineID: wineID, text: quantity), wine)
             if quiet, !options.json { return }
             try CartCommand.print(contents, json: options.json)
         }

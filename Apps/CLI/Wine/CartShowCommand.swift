@@ -9,7 +9,7 @@ struct CartShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine in
-            try CartCommand.print(try wine.cart(), json: options.json)
+            try CartCommand.print(try await CartCommand.contents(after: .appeared, wine), json: options.json)
         }
     }
 }

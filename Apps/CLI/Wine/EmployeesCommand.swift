@@ -9,10 +9,11 @@ struct EmployeesCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine in
-            let employees = try wine.employees()
-            if options.json { return try Output.json(employees.map(WineDocuments.Employee.init)) }
-            guard !employees.isEmpty else { return Output.line("\(EmployeesFeature.wording.empty): add one with `kiosk wine employee add`.") }
-            let rows = employees.map { employee in
+            let employees = try await ListScreen.loaded(EmployeesFeature.self, wine)
+            if options.json { return try Output.json(employees.items.map(WineDocuments.Employee.init)) }
+            // NB: the screens' words, with how to act in this front end's terms.
+            if let placeholder = employees.placeholder { return Output.line("\(placeholder.title): add one with `kiosk wine employee add`.") }
+            let rows = employees.items.map { employee in
                 ["\(employee.firstName) \(employee.lastName)", employee.email ?? "", WineFormat.date(employee.hireDate),
                  employee.cartQuantity > 0 ? String(employee.cartQuantity) : ""]
             }
