@@ -81,6 +81,12 @@ enum SearchFeature: Reducer {
         #expect(state == .init(query: "said", results: ["said!"], isLoading: false))
     }
 
+    @Test func aStepHearsEveryActionItAppliedInOrder() async {
+        let step = await SearchFeature.step(.clearedAndSaid, from: .init(), environment: .init(search: { [$0] }))
+        #expect(step.actions == [.clearedAndSaid, .queryChanged("said"), .response(["said"])])
+        #expect(step.state.results == ["said"])
+    }
+
     // NB: the test clock never moves here: a settled step that waited for its timer would not
     // return, and the time limit fails the test.
     @Test(.timeLimit(.minutes(1))) func aSettledStepDoesNotWaitForATimer() async {

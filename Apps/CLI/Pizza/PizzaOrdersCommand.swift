@@ -28,7 +28,7 @@ struct PizzaOrdersListCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures(json: options.json) {
-            let orders = try await ListScreen.loaded(PizzaOrdersFeature.self, PizzaSession(options: options).environment)
+            let orders = try await FeatureStep.list(PizzaOrdersFeature.self, PizzaSession(options: options).environment)
             if options.json { return try Output.json(orders.items.map(PizzaDocuments.Order.init)) }
             if let placeholder = orders.placeholder { return Output.line(placeholder.title + ".") }
             for (index, order) in orders.items.enumerated() {
@@ -57,7 +57,7 @@ struct PizzaOrdersShowCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures(json: options.json) {
             let id = try PizzaOrder.number(parsing: number)
-            let orders = try await ListScreen.loaded(PizzaOrdersFeature.self, PizzaSession(options: options).environment)
+            let orders = try await FeatureStep.list(PizzaOrdersFeature.self, PizzaSession(options: options).environment)
             guard let order = orders.items.first(where: { $0.id == id }) else { throw AppError.notFound(what: "Order #\(id)") }
             if receipt { return Output.lines(PizzaReceipt.make(order, timeZone: .current).lines()) }
             if options.json { return try Output.json(PizzaDocuments.Order(order)) }

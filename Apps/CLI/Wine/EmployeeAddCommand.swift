@@ -34,7 +34,10 @@ struct EmployeeAddCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine in
-            let employee = try wine.registerEmployee(pin, firstName, lastName, email)
+            let form: [NewEmployeeFeature.Field: String?] = [.pin: pin, .firstName: firstName, .lastName: lastName, .email: email]
+            let employee = try await FeatureStep.answer(of: .formSubmitted(form.compactMapValues { $0 }), on: NewEmployeeFeature.self, from: .init(), wine, error: \.error) {
+                if case let .delegate(.created(employee)) = $0 { employee } else { nil }
+            }
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             if quiet { return Output.line("\(employee.id)") }
             Output.line("Created employee \(employee.id): \(employee.fullName)\(employee.email.map { " <\($0.value)>" } ?? ""), hired \(WineFormat.date(employee.hireDate)).")

@@ -26,7 +26,9 @@ struct EmployeePINCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options, fields: ["oldPIN": "--old", "newPIN": "--new"]) { wine in
-            let employee = try wine.changePIN(old, new)
+            let employee = try await FeatureStep.answer(of: .submitted(.pin, [.oldPIN: old, .newPIN: new]), on: WineAccountFeature.self, from: .init(), wine, error: \.error) {
+                if case let .changed(_, .success(employee)) = $0 { employee } else { nil }
+            }
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             if !quiet { Output.line("Changed the PIN of \(employee.fullName).") }
         }

@@ -26,7 +26,9 @@ struct EmployeeRemoveCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine in
-            let employee = try wine.removeEmployee(pin)
+            let employee = try await FeatureStep.answer(of: .submitted(.removal, [.removalPIN: pin]), on: WineAccountFeature.self, from: .init(), wine, error: \.error) {
+                if case let .changed(_, .success(employee)) = $0 { employee } else { nil }
+            }
             if options.json { return try Output.json(Document(removed: WineDocuments.Employee(employee))) }
             if !quiet { Output.line("Removed \(employee.fullName) and signed out. Their orders are kept.") }
         }

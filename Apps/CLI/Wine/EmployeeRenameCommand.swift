@@ -22,7 +22,9 @@ struct EmployeeRenameCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine in
-            let employee = try wine.renameEmployee(firstName, lastName)
+            let employee = try await FeatureStep.answer(of: .submitted(.name, [.firstName: firstName, .lastName: lastName]), on: WineAccountFeature.self, from: .init(), wine, error: \.error) {
+                if case let .changed(_, .success(employee)) = $0 { employee } else { nil }
+            }
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             if !quiet { Output.line("You are now \(employee.fullName).") }
         }

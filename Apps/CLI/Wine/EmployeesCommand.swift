@@ -9,7 +9,7 @@ struct EmployeesCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine in
-            let employees = try await ListScreen.loaded(EmployeesFeature.self, wine)
+            let employees = try await FeatureStep.list(EmployeesFeature.self, wine)
             if options.json { return try Output.json(employees.items.map(WineDocuments.Employee.init)) }
             // NB: the screens' words, with how to act in this front end's terms.
             if let placeholder = employees.placeholder { return Output.line("\(placeholder.title): add one with `kiosk wine employee add`.") }

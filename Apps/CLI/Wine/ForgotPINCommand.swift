@@ -22,7 +22,9 @@ struct ForgotPINCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine in
-            let employee = try wine.recoverPIN(email)
+            let employee = try await FeatureStep.answer(of: .emailSubmitted(email), on: ForgotPINFeature.self, from: .init(), wine, error: \.error) {
+                if case let .searchResponse(.success(employee)) = $0 { employee } else { nil }
+            }
             if options.json { return try Output.json(Document(firstName: employee.firstName, lastName: employee.lastName, pin: employee.pin.digits)) }
             Output.line("The PIN of \(employee.fullName) is \(employee.pin.digits).")
         }

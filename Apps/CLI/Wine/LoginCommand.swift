@@ -24,7 +24,9 @@ struct LoginCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine in
-            let employee = try wine.signIn(pin)
+            let employee = try await FeatureStep.answer(of: .pinSubmitted(pin), on: WineSignInFeature.self, from: .init(), wine, error: \.error) {
+                if case let .delegate(.signedIn(employee)) = $0 { employee } else { nil }
+            }
             if options.json { return try Output.json(WineDocuments.Employee(employee)) }
             if !quiet { Output.line("Signed in as \(employee.fullName).") }
         }

@@ -29,7 +29,7 @@ struct OrdersListCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine in
-            let orders = try await ListScreen.loaded(WineOrdersFeature.self, wine)
+            let orders = try await FeatureStep.list(WineOrdersFeature.self, wine)
             if options.json { return try Output.json(orders.items.map(WineDocuments.Order.init)) }
             if let placeholder = orders.placeholder { return Output.line(placeholder.title + ".") }
             orders.items.forEach(OrdersCommand.print)
@@ -55,7 +55,7 @@ struct OrdersShowCommand: AsyncParsableCommand {
     func run() async throws {
         try await WineSession.run(options) { wine in
             let id = try WineOrder.number(parsing: number)
-            guard let order = try await ListScreen.loaded(WineOrdersFeature.self, wine).items.first(where: { $0.id == id }) else { throw AppError.notFound(what: "Order \(id)") }
+            guard let order = try await FeatureStep.list(WineOrdersFeature.self, wine).items.first(where: { $0.id == id }) else { throw AppError.notFound(what: "Order \(id)") }
             if receipt { return Output.lines(WineReceipt.make(order, timeZone: .current).lines()) }
             if options.json { return try Output.json(WineDocuments.Order(order)) }
             OrdersCommand.print(order)

@@ -21,6 +21,9 @@ public enum ForgotPINFeature: Reducer {
         case emailChanged(String)
         /// The user pressed "find my PIN".
         case searchPressed
+        /// The email typed and "find my PIN" pressed, in one step (a front end without a
+        /// field, such as `kiosk wine forgot-pin`).
+        case emailSubmitted(String)
         /// The search finished.
         case searchResponse(Result<Employee, AppError>)
     }
@@ -32,6 +35,9 @@ public enum ForgotPINFeature: Reducer {
             state.error = nil
             state.found = nil
             return .none
+        case let .emailSubmitted(email):
+            state.email = email
+            return reduce(&state, .searchPressed, environment)
         case .searchPressed:
             guard !state.isSearching else { return .none }
             state.isSearching = true

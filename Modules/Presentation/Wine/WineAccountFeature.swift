@@ -51,6 +51,9 @@ public enum WineAccountFeature: Reducer {
         case renamePressed
         /// "Remove me", with the PIN typed in `removalPIN`.
         case removePressed
+        /// The fields a change needs, typed and the change's button pressed, in one step (a
+        /// front end without fields, such as `kiosk wine employee pin`).
+        case submitted(Change, [Field: String])
         /// A change finished: the employee as stored now, or why not.
         case changed(Change, Result<Employee, AppError>)
         /// What the parent learns: the employee was removed.
@@ -81,6 +84,13 @@ public enum WineAccountFeature: Reducer {
             state.error = nil
             state.saved = nil
             return .none
+        case let .submitted(change, fields):
+            for (field, text) in fields { _ = reduce(&state, .fieldChanged(field, text), environment) }
+            switch change {
+            case .pin: return reduce(&state, .changePINPressed, environment)
+            case .name: return reduce(&state, .renamePressed, environment)
+            case .removal: return reduce(&state, .removePressed, environment)
+            }
         case .changePINPressed:
             return start(.pin, &state) { [old = state.oldPIN, new = state.newPIN] in try environment.changePIN(old, new) }
         case .renamePressed:

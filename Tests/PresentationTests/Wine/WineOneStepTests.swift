@@ -134,6 +134,34 @@ extension WineFeatureTests {
         await store.finish()
     }
 
+    @Test func anAccountChangeSubmittedWholeTakesTheFieldsAndPressesItsButton() async throws {
+        _ = await signedInStore()
+        let wrong = AppError.notSignedIn(reason: "oldPIN: this is not your PIN")
+        let store = TestStore<WineAccountFeature>(initialState: .init(employee: ana), environment: fixture.environment)
+        await store.send(.submitted(.pin, [.oldPIN: "9999", .newPIN: "5678"])) {
+            $0.oldPIN = "9999"
+            $0.newPIN = "5678"
+            $0.isSaving = true
+        }
+        await store.receive(.changed(.pin, .failure(wrong))) { $0.isSaving = false; $0.error = wrong; $0.oldPIN = "" }
+        await store.send(.submitted(.name, [.firstName: "Ana", .lastName: "Lobo"])) {
+            $0.lastName = "Lobo"
+            $0.error = nil
+            $0.isSaving = true
+        }
+        var renamed = ana
+        renamed.lastName = "Lobo"
+        await store.receive(.changed(.name, .success(renamed))) { $0.isSaving = false; $0.saved = "You are now Ana Lobo." }
+        await store.finish()
+    }
+
+    @Test func anEmailSubmittedFindsThePINInOneStep() async throws {
+        let store = TestStore<ForgotPINFeature>(initialState: .init(), environment: fixture.environment)
+        await store.send(.emailSubmitted(" ANA@example.com")) { $0.email = " ANA@example.com"; $0.isSearching = true }
+        await store.receive(.searchResponse(.success(ana))) { $0.isSearching = false; $0.found = ana }
+        await store.finish()
+    }
+
     @Test func aNewEmployeeFormSubmittedWholeFromSignInShowsItsRefusalsOnItsScreen() async throws {
         let store = TestStore<WineFeature>(initialState: .init(), environment: fixture.environment)
         await store.send(.newEmployee(.formSubmitted([.firstName: "Bo", .lastName: "Berg", .pin: "56"]))) {

@@ -9,6 +9,9 @@ public final class Store<R: Reducer> {
     public private(set) var state: R.State
     /// Called after every action, with the new state.
     public var onChange: (@MainActor (R.State) -> Void)?
+    /// Called with every action as it is applied, before `onChange`: how a one-shot front end
+    /// hears what a step came to (an effect's result, a child's delegate action).
+    public var onAction: (@MainActor (R.Action) -> Void)?
 
     private let environment: R.Environment
     private let effects = EffectRunner<R.Action>()
@@ -22,6 +25,7 @@ public final class Store<R: Reducer> {
 
     /// Applies `action` and starts the work it describes.
     public func send(_ action: R.Action) {
+        onAction?(action)
         let effect = R.reduce(&state, action, environment)
         onChange?(state)
         effects.run(effect)

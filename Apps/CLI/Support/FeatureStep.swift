@@ -1,0 +1,30 @@
+import Presentation
+
+/// How a command takes a step the screens take: it sends the screen's action to the feature
+/// the TUI and kiosk-web show it with, which judges it by the same rules through the same work
+/// (`Reducer.step`), and draws what the step came to in its own format. The three front ends
+/// share one path per action.
+enum FeatureStep {
+    /// What `action` came to on `feature`'s screen: the first of the actions the step applied
+    /// that `answer` reads a value from (a delegate action, an effect's success), or else the
+    /// error the screen shows (`error`).
+    @MainActor
+    static func answer<Feature: Reducer, Value>(
+        of action: Feature.Action, on feature: Feature.Type, from state: Feature.State, _ environment: Feature.Environment,
+        error: (Feature.State) -> AppError?, _ answer: (Feature.Action) -> Value?
+    ) async throws -> Value {
+        let step = await feature.step(action, from: state, environment: environment)
+        if let value = step.actions.lazy.compactMap(answer).first { return value }
+        throw error(step.state) ?? AppError.unexpected("\(action) came to nothing")
+    }
+
+    /// A list screen's items once `feature` has loaded them (`WineOrdersFeature`,
+    /// `PizzaOrdersFeature`, `EmployeesFeature`), or the error its screen shows.
+    @MainActor
+    static func list<Feature: Reducer, Item>(_ feature: Feature.Type, _ environment: Feature.Environment) async throws -> LoadedList<Item>
+        where Feature.State == LoadedList<Item>, Feature.Action == LoadedList<Item>.Action {
+        let list = await feature.settled(.appeared, from: .init(), environment: environment)
+        if let error = list.error { throw error }
+        return list
+    }
+}
