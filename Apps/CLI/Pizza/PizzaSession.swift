@@ -16,11 +16,14 @@ struct PizzaSession {
         images = app.images
     }
 
-    /// The menu; warns on stderr when it is the cached copy or has problems.
+    /// The menu as the menu screen loads it (`PizzaMenuFeature`); warns on stderr when it is
+    /// the cached copy or has problems.
     ///
     /// - Throws: the API's `AppError.unavailable` when it fails and no menu was ever cached.
     func menu() async throws -> MenuLoad {
-        let load = try await environment.loadMenu()
+        let load = try await FeatureStep.answer(of: .appeared, on: PizzaMenuFeature.self, from: .init(), environment, error: \.failure) {
+            if case let .menuLoaded(.success(load)) = $0 { load } else { nil }
+        }
         for warning in load.warnings { Output.warn("kiosk: warning: \(warning)") }
         return load
     }

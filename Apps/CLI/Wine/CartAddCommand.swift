@@ -19,7 +19,9 @@ struct CartAddCommand: AsyncParsableCommand {
     func run() async throws {
         try await WineSession.run(options) { wine in
             let wineID = try Wine.id(parsing: id)
-            let contents = try wine.addToCart(wineID, try Quantity.number(quantity))
+            let contents = try await FeatureStep.answer(of: .addSubmitted(quantity), on: WineDetailFeature.self, from: .init(wineID: wineID), wine, error: \.error) {
+                if case let .added(.success(contents)) = $0 { contents } else { nil }
+            }
             if quiet, !options.json { return }
             try CartCommand.print(contents, json: options.json)
         }

@@ -32,6 +32,12 @@ extension PizzaMenuFeature {
         /// Why no menu could be had, in one line: "Can't load the menu: …".
         public static func failureText(_ error: AppError) -> String { "Can't load the menu: \(error.message)" }
 
+        /// Why no menu could be had (`status` `.failed`).
+        public var failure: AppError? {
+            if case let .failed(error) = status { return error }
+            return nil
+        }
+
         /// A menu screen that has not loaded yet.
         public init() {}
 
