@@ -54,11 +54,21 @@ public struct CountersSyncOutcome: Equatable, Sendable {
         return judge(result, afterChange: true)
     }
 
-    /// Syncs before showing the list (`list`, `search`, `share`).
+    /// Syncs before showing the list (`list`, `search`, `share`): the list screen's own step
+    /// when it appears (`CountersFeature`: the local list, then a sync), judged for a command.
     ///
-    /// - Throws: the sync's error when it could not run at all.
+    /// - Throws: the local list's error, or the sync's when it could not run at all.
+    @MainActor
     public static func beforeShowing(_ environment: CountersEnvironment) async throws -> Self {
-        judge(try await environment.sync(), afterChange: false)
+        let step = await CountersFeature.step(.appeared, from: .init(), environment: environment)
+        for action in step.actions {
+            switch action {
+            case let .localLoaded(.failure(error)): throw error
+            case let .synced(result): return judge(try result.get(), afterChange: false)
+            default: continue
+            }
+        }
+        throw AppError.unexpected("the counters appeared without a sync")
     }
 
     /// The sync a person asked for (`kiosk counters sync`): waits up to `otherSyncWait` for

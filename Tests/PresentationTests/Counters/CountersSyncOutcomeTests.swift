@@ -50,6 +50,13 @@ import TestSupport
         #expect(outcome.warnings.isEmpty)
     }
 
+    @Test func aListWhoseLocalReadFailsFailsWithThatErrorWithoutSyncing() async throws {
+        let disk = AppError.storage(message: "The database is damaged.", recovery: "Restore it from a backup.")
+        let environment = Self.environment(sync: { Issue.record("a list that cannot be read is not synced"); return Self.result(Self.saved) },
+                                           load: { throw disk })
+        await #expect(throws: disk) { try await CountersSyncOutcome.beforeShowing(environment) }
+    }
+
     @Test func anotherProcessSyncingSaysTheChangesGoWithIt() async throws {
         let outcome = try await CountersSyncOutcome.afterChange(Self.environment(sync: { Self.result(Self.saved, otherProcessSyncing: true) }))
         #expect(outcome.kind == .synced)
