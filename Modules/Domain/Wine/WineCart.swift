@@ -18,6 +18,10 @@ public struct WineCart: Equatable, Sendable, Codable {
     /// Whether the cart has no line.
     public var isEmpty: Bool { lines.isEmpty }
 
+    /// Why an empty cart is not checked out: by the checkout itself, and by a confirmation that
+    /// would name nothing.
+    public static let emptyAtCheckout = AppError.validation(field: "cart", rule: "is empty; add a wine before checking out")
+
     /// The quantity of `wineID`, 0 when it has no line.
     public func quantity(of wineID: Int) -> Int {
         lines.first { $0.wineID == wineID }?.quantity ?? 0

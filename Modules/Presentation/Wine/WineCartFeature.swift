@@ -118,7 +118,7 @@ public enum WineCartFeature: Reducer {
             state.isLoading = false
             state.contents = contents
             guard !contents.items.isEmpty else {
-                state.error = .validation(field: "cart", rule: "is empty; add a wine before checking out")
+                state.error = WineCart.emptyAtCheckout
                 return .none
             }
             state.confirmation.ask(contents)

@@ -38,7 +38,7 @@ public struct Checkout: Sendable {
         for _ in 0..<Self.attempts {
             let cart = try carts.cart(for: employee.id)
             guard !cart.isEmpty else {
-                throw AppError.validation(field: "cart", rule: "is empty; add a wine before checking out")
+                throw WineCart.emptyAtCheckout
             }
             let wines = try catalog.wines(ids: cart.lines.map(\.wineID))
             let lines = cart.lines.map { line in
