@@ -7,10 +7,11 @@ import FrontEndSupport
 /// and a line that does not parse is reported like every other failure (`UsageFailure`): one
 /// JSON document with `--json`, the rule instead of "Missing value", "did you mean".
 ///
-/// NB: a synchronous `main` that waits for the command's task. An `async` main runs on the main
-/// actor, and on Linux libdispatch parks the main thread once it first awaits and starts
-/// another thread to run the main actor's code after the command: a thread and two hand-overs
-/// each command paid for nothing.
+/// NB: a synchronous `main` that starts the command's task on the main thread (`AsyncCommand`),
+/// not an `async` main: that one runs the whole command on the main actor, and on Linux
+/// libdispatch parks the main thread once it first awaits and starts another thread to run the
+/// main actor's code after it: a thread and two hand-overs each command paid for nothing. Only
+/// a command that drives a feature's store goes to the main actor, and only for that step.
 @main
 enum KioskMain {
     static func main() {
