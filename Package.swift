@@ -143,8 +143,11 @@ let package = Package(
             // executable has the loader rewrite every absolute pointer of Swift's metadata at each
             // start (tens of thousands of relocations, a copied page each). Linked at a fixed
             // address it starts without them. It opens no port, so the ASLR of its own image is
-            // worth less than that; the servers stay position-independent.
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]
+            // worth less than that; the servers stay position-independent. Nor does it export its
+            // own symbols: the static standard library's link flags export every Swift symbol of
+            // the package's objects, and the runtime's start-up `dladdr` (the
+            // backtracer finding its own path) walks them all, one by one.
+            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"], .when(configuration: .release))]
         ),
         .target(name: "TerminalUI", dependencies: ["TerminalText"], path: "Apps/TUI/TerminalUI", swiftSettings: swiftSettings),
         // Each of the TUI and the web is a library with a one-line executable over it: a test
