@@ -16,11 +16,8 @@ struct PizzaCartCommand: AsyncParsableCommand {
 
     /// The cart once the cart screen's `action` is done: the command takes the screens' step,
     /// through their feature (`PizzaCartFeature`), and fails with what the screen would show.
-    @MainActor
     static func cart(after action: PizzaCartFeature.Action, _ environment: PizzaEnvironment) async throws -> PizzaCart {
-        let screen = await PizzaCartFeature.settled(action, from: .init(), environment: environment)
-        if let error = screen.error { throw error }
-        return screen.cart
+        try await FeatureStep.state(after: action, on: PizzaCartFeature.self, from: .init(), environment, error: \.error).cart
     }
 }
 

@@ -18,13 +18,23 @@ enum FeatureStep {
         throw error(step.state) ?? AppError.unexpected("\(action) came to nothing")
     }
 
+    /// The state `action` leaves `feature`'s screen in once its work is done, unless the
+    /// screen then shows an error (`error`), which is thrown.
+    @MainActor
+    static func state<Feature: Reducer>(
+        after action: Feature.Action, on feature: Feature.Type, from state: Feature.State, _ environment: Feature.Environment,
+        error: (Feature.State) -> AppError?
+    ) async throws -> Feature.State {
+        let settled = await feature.settled(action, from: state, environment: environment)
+        if let error = error(settled) { throw error }
+        return settled
+    }
+
     /// A list screen's items once `feature` has loaded them (`WineOrdersFeature`,
     /// `PizzaOrdersFeature`, `EmployeesFeature`), or the error its screen shows.
     @MainActor
     static func list<Feature: Reducer, Item>(_ feature: Feature.Type, _ environment: Feature.Environment) async throws -> LoadedList<Item>
         where Feature.State == LoadedList<Item>, Feature.Action == LoadedList<Item>.Action {
-        let list = await feature.settled(.appeared, from: .init(), environment: environment)
-        if let error = list.error { throw error }
-        return list
+        try await state(after: .appeared, on: feature, from: .init(), environment, error: \.error)
     }
 }

@@ -12,11 +12,8 @@ struct CartCommand: AsyncParsableCommand {
 
     /// The cart once the cart screen's `action` is done: the command takes the screens' step,
     /// through their feature (`WineCartFeature`), and fails with what the screen would show.
-    @MainActor
     static func contents(after action: WineCartFeature.Action, _ wine: WineEnvironment) async throws -> CartContents {
-        let cart = await WineCartFeature.settled(action, from: .init(), environment: wine)
-        if let error = cart.error { throw error }
-        return cart.contents
+        try await FeatureStep.state(after: action, on: WineCartFeature.self, from: .init(), wine, error: \.error).contents
     }
 
     /// Prints the cart after a command.

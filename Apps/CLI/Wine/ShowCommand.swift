@@ -13,8 +13,8 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await WineSession.run(options) { wine, environment in
-            let detail = await WineDetailFeature.settled(.appeared, from: .init(wineID: try Wine.id(parsing: id)), environment: wine)
-            guard let wine = detail.wine else { throw detail.error ?? AppError.unexpected("the wine was not read") }
+            let detail = try await FeatureStep.state(after: .appeared, on: WineDetailFeature.self, from: .init(wineID: try Wine.id(parsing: id)), wine, error: \.error)
+            guard let wine = detail.wine else { throw AppError.unexpected("the wine was not read") }
             if options.json { return try Output.json(WineDocuments.Wine(wine)) }
             await Picture.print(wine.labelURL, graphics: options.graphics(), loader: environment.images)
             Output.line(wine.name)
