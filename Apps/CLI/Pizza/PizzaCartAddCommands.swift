@@ -113,9 +113,10 @@ struct PizzaCartRemoveCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures(json: options.json) {
-            let environment = try PizzaSession(options: options).environment
-            let removed = try environment.removeFromCart(PizzaCartLineID(line))
-            let cart = try environment.cart()
+            let (removed, screen) = try await FeatureStep.outcome(
+                of: .removePressed(PizzaCartLineID(line)), on: PizzaCartFeature.self, from: .init(), PizzaSession(options: options).environment, error: \.error
+            ) { if case let .lineRemoved(line) = $0 { line } else { nil } }
+            let cart = screen.cart
             if options.json { return try Output.json(PizzaDocuments.Removed(removed: .init(removed), cart: .init(cart))) }
             if quiet { return }
             Output.line("Removed line \(removed.id): \(removed.quantity) × \(PizzaCartOutput.describe(removed.item))")

@@ -13,9 +13,22 @@ enum FeatureStep {
         of action: Feature.Action, on feature: Feature.Type, from state: Feature.State, _ environment: Feature.Environment,
         error: (Feature.State) -> AppError?, _ answer: (Feature.Action) -> Value?
     ) async throws -> Value {
+        try await outcome(of: action, on: feature, from: state, environment, error: error, answer).answer
+    }
+
+    /// `answer`, and the state the step left the screen in (a removal's line and the cart
+    /// after it).
+    @MainActor
+    static func outcome<Feature: Reducer, Value>(
+        of action: Feature.Action, on feature: Feature.Type, from state: Feature.State, _ environment: Feature.Environment,
+        error: (Feature.State) -> AppError?, _ answer: (Feature.Action) -> Value?
+    ) async throws -> (answer: Value, state: Feature.State) {
         let step = await feature.step(action, from: state, environment: environment)
-        if let value = step.actions.lazy.compactMap(answer).first { return value }
-        throw error(step.state) ?? AppError.unexpected("\(action) came to nothing")
+        // NB: the screen's error first: a step that answered and then failed (a removal whose
+        // cart could not be read again) fails.
+        if let error = error(step.state) { throw error }
+        if let value = step.actions.lazy.compactMap(answer).first { return (value, step.state) }
+        throw AppError.unexpected("\(action) came to nothing")
     }
 
     /// The state `action` leaves `feature`'s screen in once its work is done, unless the

@@ -9,6 +9,9 @@ extension PizzaCartFeature {
         case removePressed(PizzaCartLineID)
         /// A line was removed or its quantity set: the cart as it is now, or why not.
         case cartChanged(Result<PizzaCart, AppError>)
+        /// A removal took this line away (before the cart is read again): what a front end that
+        /// reports the removal names.
+        case lineRemoved(PizzaCartLine)
         /// The user set a line's quantity.
         case quantitySet(PizzaCartLineID, Int)
         /// The user typed a line's quantity.

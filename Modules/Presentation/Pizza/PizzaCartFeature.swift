@@ -32,11 +32,16 @@ public enum PizzaCartFeature: Reducer {
             // NB: a changed cart withdraws the question that named the old one.
             state.confirmation.withdraw()
             return .run { send in
+                let removal = attempt { try environment.removeFromCart(id) }
+                if case let .success(line) = removal { await send(.lineRemoved(line)) }
                 await send(.cartChanged(attempt {
-                    _ = try environment.removeFromCart(id)
+                    _ = try removal.get()
                     return try environment.cart()
                 }))
             }
+
+        case .lineRemoved:
+            return .none
 
         case let .quantitySet(id, quantity):
             state.error = nil

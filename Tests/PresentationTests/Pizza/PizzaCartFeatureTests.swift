@@ -40,6 +40,7 @@ import UseCases
         var after = cart
         try after.remove(PizzaCartLineID(2))
         await store.send(.removePressed(PizzaCartLineID(2)))
+        await store.receive(.lineRemoved(try #require(cart.line(PizzaCartLineID(2)))))
         await store.receive(.cartChanged(.success(after))) { $0.cart = after }
         await store.send(.removePressed(PizzaCartLineID(7)))
         await store.receive(.cartChanged(.failure(.notFound(what: "cart line 7")))) { $0.error = .notFound(what: "cart line 7") }
