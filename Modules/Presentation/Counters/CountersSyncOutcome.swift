@@ -131,9 +131,11 @@ public struct CountersSyncOutcome: Equatable, Sendable {
             return Self(result: result, kind: .failed(error), warnings: warnings)
         }
         let pending = "\(Plural.count(report.pending, "change")) pending"
-        warnings.append(afterChange
-            ? "saved offline, \(pending) (\(failure.message))"
-            : "offline, \(pending); showing the saved counters (\(failure.message))")
+        // NB: a change that cancelled what was queued (deleting a counter the server never
+        // saw) leaves nothing for the server: "saved offline, 0 changes pending" said it oddly.
+        warnings.append(!afterChange
+            ? "offline, \(pending); showing the saved counters (\(failure.message))"
+            : report.pending == 0 ? "saved; nothing is left to send (\(failure.message))" : "saved offline, \(pending) (\(failure.message))")
         return Self(result: result, kind: .storedOffline, warnings: warnings)
     }
 }

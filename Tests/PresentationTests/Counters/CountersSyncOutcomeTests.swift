@@ -38,6 +38,12 @@ import TestSupport
         #expect(outcome.warnings == ["saved offline, 1 change pending (\(Self.offline.message))"])
     }
 
+    @Test func aChangeThatLeavesNothingQueuedSaysNothingIsLeftToSend() async throws {
+        let outcome = try await CountersSyncOutcome.afterChange(Self.environment(sync: { Self.result(Self.nothing, failure: Self.offline) }))
+        #expect(outcome.kind == .storedOffline)
+        #expect(outcome.warnings == ["saved; nothing is left to send (\(Self.offline.message))"])
+    }
+
     @Test func aListWithSavedCountersAndNoServerShowsThemWithAWarning() async throws {
         let outcome = try await CountersSyncOutcome.beforeShowing(Self.environment(sync: { Self.result(Self.saved, failure: Self.offline) }))
         #expect(outcome.kind == .storedOffline)
