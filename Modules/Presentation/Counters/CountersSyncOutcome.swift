@@ -131,11 +131,15 @@ public struct CountersSyncOutcome: Equatable, Sendable {
             return Self(result: result, kind: .failed(error), warnings: warnings)
         }
         let pending = "\(Plural.count(report.pending, "change")) pending"
-        // NB: a change that cancelled what was queued (deleting a counter the server never
-        // saw) leaves nothing for the server: "saved offline, 0 changes pending" said it oddly.
-        warnings.append(!afterChange
-            ? "offline, \(pending); showing the saved counters (\(failure.message))"
-            : report.pending == 0 ? "saved; nothing is left to send (\(failure.message))" : "saved offline, \(pending) (\(failure.message))")
+        if !afterChange {
+            warnings.append("offline, \(pending); showing the saved counters (\(failure.message))")
+        } else if report.pending == 0 {
+            // NB: a change that cancelled what was queued (deleting a counter the server never
+            // saw) leaves nothing for the server: "saved offline, 0 changes pending" said it oddly.
+            warnings.append("saved; nothing is left to send (\(failure.message))")
+        } else {
+            warnings.append("saved offline, \(pending) (\(failure.message))")
+        }
         return Self(result: result, kind: .storedOffline, warnings: warnings)
     }
 }

@@ -32,12 +32,13 @@ public enum PizzaCartFeature: Reducer {
             // NB: a changed cart withdraws the question that named the old one.
             state.confirmation.withdraw()
             return .run { send in
-                let removal = attempt { try environment.removeFromCart(id) }
-                if case let .success(line) = removal { await send(.lineRemoved(line)) }
-                await send(.cartChanged(attempt {
-                    _ = try removal.get()
-                    return try environment.cart()
-                }))
+                switch attempt({ try environment.removeFromCart(id) }) {
+                case let .success(line):
+                    await send(.lineRemoved(line))
+                    await send(.cartChanged(attempt { try environment.cart() }))
+                case let .failure(error):
+                    await send(.cartChanged(.failure(error)))
+                }
             }
 
         case .lineRemoved:

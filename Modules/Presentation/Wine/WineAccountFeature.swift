@@ -25,6 +25,19 @@ public enum WineAccountFeature: Reducer {
             firstName = employee?.firstName ?? ""
             lastName = employee?.lastName ?? ""
         }
+
+        /// A field typed: the last change's refusal and its "saved" are old news.
+        mutating func set(_ field: Field, _ text: String) {
+            switch field {
+            case .oldPIN: oldPIN = text
+            case .newPIN: newPIN = text
+            case .firstName: firstName = text
+            case .lastName: lastName = text
+            case .removalPIN: removalPIN = text
+            }
+            error = nil
+            saved = nil
+        }
     }
 
     /// A field of the form.
@@ -74,18 +87,10 @@ public enum WineAccountFeature: Reducer {
     public static func reduce(_ state: inout State, _ action: Action, _ environment: WineEnvironment) -> Effect<Action> {
         switch action {
         case let .fieldChanged(field, text):
-            switch field {
-            case .oldPIN: state.oldPIN = text
-            case .newPIN: state.newPIN = text
-            case .firstName: state.firstName = text
-            case .lastName: state.lastName = text
-            case .removalPIN: state.removalPIN = text
-            }
-            state.error = nil
-            state.saved = nil
+            state.set(field, text)
             return .none
         case let .submitted(change, fields):
-            for (field, text) in fields { _ = reduce(&state, .fieldChanged(field, text), environment) }
+            for (field, text) in fields { state.set(field, text) }
             switch change {
             case .pin: return reduce(&state, .changePINPressed, environment)
             case .name: return reduce(&state, .renamePressed, environment)
