@@ -137,7 +137,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/CLI",
-            exclude: ["README.md", "Wine/README.md", "Pizza/README.md", "Counters/README.md"],
+            exclude: ["README.md", "Wine/README.md", "Pizza/README.md", "Counters/README.md", "Link"],
             swiftSettings: swiftSettings,
             // NB: `kiosk` is started on every Tab and in scripts' loops, and a position-independent
             // executable has the loader rewrite every absolute pointer of Swift's metadata at each
@@ -146,8 +146,15 @@ let package = Package(
             // worth less than that; the servers stay position-independent. Nor does it export its
             // own symbols: the static standard library's link flags export every Swift symbol of
             // the package's objects, and the runtime's start-up `dladdr` (the
-            // backtracer finding its own path) walks them all, one by one.
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"], .when(configuration: .release))]
+            // backtracer finding its own path) walks them all, one by one. Nor does it load the C++
+            // runtime: `Apps/CLI/Link/libstdc++.so` is a linker script that names the static
+            // archive, found before the system's shared library because a library path given here
+            // is searched first (a flag such as `-Bstatic` would come too late: the toolchain's
+            // static-stdlib link file names `-lstdc++` before any flag of the package).
+            linkerSettings: [.unsafeFlags([
+                "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
+                "-L", Context.packageDirectory + "/Apps/CLI/Link", "-Xclang-linker", "-static-libgcc",
+            ], .when(configuration: .release))]
         ),
         .target(name: "TerminalUI", dependencies: ["TerminalText"], path: "Apps/TUI/TerminalUI", swiftSettings: swiftSettings),
         // Each of the TUI and the web is a library with a one-line executable over it: a test
