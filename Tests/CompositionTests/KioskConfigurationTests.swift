@@ -61,6 +61,20 @@ import Testing
         }
     }
 
+    /// Spaces and tabs around a value are not part of it, whether or not there are any (only
+    /// a value with a blank end goes through Foundation's trim).
+    @Test func spacesAroundTheTimeoutAndTheDatabaseAreDropped() throws {
+        for timeout in ["2.5", " 2.5", "2.5\t", " \t2.5  "] {
+            let configuration = try KioskConfiguration.resolve(environment: home.merging(["KIOSK_HTTP_TIMEOUT": timeout]) { $1 })
+            #expect(configuration.requestTimeout == .milliseconds(2500), "\(timeout)")
+        }
+        for database in ["sqlite:/tmp/other.sqlite", " sqlite:/tmp/other.sqlite\t"] {
+            #expect(try KioskConfiguration.resolve(database: database, environment: home).database == .sqlite(file: URL(fileURLWithPath: "/tmp/other.sqlite")))
+        }
+        #expect(throws: AppError.self) { try KioskConfiguration.resolve(database: "sqlite: \t ", environment: home) }
+        #expect(throws: AppError.self) { try KioskConfiguration.resolve(environment: home.merging(["KIOSK_HTTP_TIMEOUT": " \t "]) { $1 }) }
+    }
+
     @Test func theKioskIsNamedByTheFlagThenTheVariableThenTheHostName() throws {
         #expect(try KioskConfiguration.resolve(kiosk: "front", environment: home.merging(["KIOSK_NAME": "back"]) { $1 }).kiosk == "front")
         #expect(try KioskConfiguration.resolve(environment: home.merging(["KIOSK_NAME": "back"]) { $1 }).kiosk == "back")

@@ -14,10 +14,10 @@ public enum DatabaseChoice: Equatable, Sendable {
     ///
     /// - Throws: `AppError.validation` naming `field` and the form it takes.
     static func parse(_ text: String, field: String, home: String?) throws -> DatabaseChoice {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = KioskConfiguration.trimmedOfSpaces(text)
         if trimmed.lowercased().hasPrefix("sqlite:") {
             let path = String(trimmed.dropFirst("sqlite:".count))
-            guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !KioskConfiguration.trimmedOfSpaces(path).isEmpty else {
                 throw AppError.validation(field: field, rule: "sqlite: must be followed by the database file's path (sqlite:/var/lib/kiosk/kiosk.sqlite)")
             }
             let expanded = path.hasPrefix("~/") ? (home ?? NSHomeDirectory()) + path.dropFirst() : path

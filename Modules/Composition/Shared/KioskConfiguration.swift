@@ -205,7 +205,7 @@ public struct KioskConfiguration: Equatable, Sendable {
     }
 
     static func parseTimeout(_ text: String) throws -> Duration {
-        guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, (0.1...600).contains(seconds) else {
+        guard let seconds = Double(trimmedOfSpaces(text)), seconds.isFinite, (0.1...600).contains(seconds) else {
             throw AppError.validation(field: "KIOSK_HTTP_TIMEOUT", rule: "must be a number of seconds from 0.1 to 600 (got \"\(text)\")")
         }
         return .milliseconds(Int((seconds * 1000).rounded()))
