@@ -19,7 +19,7 @@ BENCH_PRODUCTS := $(PRODUCTS) tui-bench bench-hello bench-nio kiosk-bench kiosk-
 
 PREFIX     ?= /usr/local
 
-.PHONY: setup build run web test test-long test-wine test-pizza test-counters e2e check mock contract fuzz sanitize bench bench-mock install uninstall clean
+.PHONY: setup build run web test test-long test-wine test-pizza test-counters e2e check mock contract fuzz sanitize bench bench-mock release-build-flags install uninstall clean
 
 ## setup: install missing Debian packages (libcurl, sqlite, tmux, …), resolve Swift packages, and
 ## the Python test tools in one venv
@@ -89,6 +89,11 @@ mock: build
 contract: setup
 	@Scripts/swift build --product kiosk-mock
 	@KIOSK_BIN=$(BIN) Tests/Schemathesis/run --max-examples 200 --max-time 60
+
+## release-build-flags: the `swift` arguments of a release build, for building one product by
+## hand as `make bench` and `make install` do (Benchmarks/README.md)
+release-build-flags:
+	@echo $(RELEASE_BUILD)
 
 ## bench: the measured claims, as ratios against baselines measured in the same run (the
 ## benchmarks' own programs join the package only here: KIOSK_BENCHMARKS=1)
