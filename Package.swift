@@ -280,7 +280,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "LoopbackServer"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["TestSupport", "LoopbackServer", "kiosk", "FrontEndSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "ToolingTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
         // The fuzz targets' properties replayed over their seeds (Fuzz/Properties, shared with
         // the libFuzzer drivers that Scripts/fuzz builds with the sanitizers).

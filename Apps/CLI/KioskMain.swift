@@ -27,6 +27,9 @@ enum KioskMain {
            let option = DashedValues.emptyValue(in: arguments, leaf: leaf, start: start) {
             UsageFailure.exit(emptyValueOf: option, arguments: arguments)
         }
+        if let command = directlyParsed(arguments) {
+            AsyncCommand.run(command, finish: end)
+        }
         let command: any ParsableCommand
         do {
             command = try parse(arguments)
@@ -70,6 +73,26 @@ enum KioskMain {
         let walk = GlobalOptionPlacement.walk(arguments, root: Kiosk.self)
         guard let last = walk.steps.last, last.command.configuration.subcommands.isEmpty else { return nil }
         return (last.command, last.index + 1)
+    }
+
+    /// The leaf commands read from their table first (`DirectParsing`).
+    static let direct: [any DirectlyParsed.Type] = [
+        ConfigCommand.self,
+        CatalogCommand.self, CategoriesCommand.self, ShowCommand.self, ImportCommand.self,
+        CartShowCommand.self, CartAddCommand.self, CartRemoveCommand.self, CheckoutCommand.self,
+        OrdersListCommand.self, OrdersShowCommand.self, LogoutCommand.self, WhoamiCommand.self, EmployeesCommand.self,
+        PizzaMenuCommand.self, PizzaDrinksCommand.self, PizzaIngredientsCommand.self, PizzaShowCommand.self,
+        PizzaCartShowCommand.self, PizzaCheckoutCommand.self, PizzaOrdersListCommand.self, PizzaOrdersShowCommand.self,
+        CountersListCommand.self, CountersAddCommand.self, CountersIncrementCommand.self, CountersDecrementCommand.self,
+        CountersSearchCommand.self, CountersPendingCommand.self, CountersSyncCommand.self,
+    ]
+
+    /// The command `arguments` (already `placed`) name when its leaf is read directly and the
+    /// line is a plain one (`DirectParsing`); `nil` sends the line to argument-parser.
+    static func directlyParsed(_ arguments: [String]) -> (any AsyncParsableCommand)? {
+        guard let (leaf, pathLength) = GlobalOptionPlacement.leaf(of: arguments, root: Kiosk.self),
+              let table = direct.first(where: { ObjectIdentifier($0) == ObjectIdentifier(leaf) }) else { return nil }
+        return table.directlyParsed(Array(arguments.dropFirst(pathLength)))
     }
 
     /// The command `arguments` (already `placed`) name.

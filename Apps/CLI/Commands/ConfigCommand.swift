@@ -86,3 +86,5 @@ struct ConfigCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension ConfigCommand: DirectlyParsed {}

@@ -28,3 +28,13 @@ struct CountersAddCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension CountersAddCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .flag("-q", "--quiet") { $0.quiet = true },
+        ], arguments: [{ $0.title = $1 }]) {
+            $0.quiet = false
+        }
+    }
+}

@@ -31,3 +31,5 @@ struct CountersListCommand: AsyncParsableCommand {
         if let status = CountersFeature.State.statusLine(pending: result.report.pending, isOffline: result.report.isOffline) { Output.line(status) }
     }
 }
+
+extension CountersListCommand: DirectlyParsed {}

@@ -40,3 +40,5 @@ struct CountersPendingCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension CountersPendingCommand: DirectlyParsed {}

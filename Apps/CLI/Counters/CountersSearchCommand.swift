@@ -22,3 +22,9 @@ struct CountersSearchCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension CountersSearchCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing(arguments: [{ $0.text = $1 }])
+    }
+}

@@ -51,3 +51,15 @@ struct CountersDecrementCommand: CountersStepCommand {
         try environment.decrement(reference).0
     }
 }
+
+extension CountersIncrementCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing(arguments: [{ $0.counter = $1 }])
+    }
+}
+
+extension CountersDecrementCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing(arguments: [{ $0.counter = $1 }])
+    }
+}

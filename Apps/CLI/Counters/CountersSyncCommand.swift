@@ -32,3 +32,5 @@ struct CountersSyncCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension CountersSyncCommand: DirectlyParsed {}

@@ -62,3 +62,5 @@ enum PizzaCartOutput {
         "Cart: \(cart.summary)"
     }
 }
+
+extension PizzaCartShowCommand: DirectlyParsed {}

@@ -44,3 +44,15 @@ extension PizzaCheckoutCommand {
         return nil
     }
 }
+
+extension PizzaCheckoutCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .flag("--again") { $0.again = true },
+            .value("--expect-total") { $0.expectTotal = $1 },
+        ]) {
+            $0.again = false
+            $0.expectTotal = nil
+        }
+    }
+}

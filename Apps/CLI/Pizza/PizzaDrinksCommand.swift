@@ -43,3 +43,7 @@ enum PizzaItemsOutput {
         TextTable(header: ["ID", header, "PRICE"], rows: items.map { ["\($0.id)", $0.name, $0.price] }, rightAligned: [0, 2], flexible: [1]).print()
     }
 }
+
+extension PizzaDrinksCommand: DirectlyParsed {}
+
+extension PizzaIngredientsCommand: DirectlyParsed {}

@@ -33,3 +33,5 @@ struct PizzaMenuCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension PizzaMenuCommand: DirectlyParsed {}

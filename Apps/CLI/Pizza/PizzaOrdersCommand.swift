@@ -65,3 +65,15 @@ struct PizzaOrdersShowCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension PizzaOrdersListCommand: DirectlyParsed {}
+
+extension PizzaOrdersShowCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .flag("--receipt") { $0.receipt = true },
+        ], arguments: [{ $0.number = $1 }]) {
+            $0.receipt = false
+        }
+    }
+}

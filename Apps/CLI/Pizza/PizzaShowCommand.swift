@@ -31,3 +31,9 @@ struct PizzaShowCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension PizzaShowCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing(arguments: [{ $0.pizza = $1 }])
+    }
+}

@@ -27,3 +27,15 @@ struct CartAddCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension CartAddCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .value("--quantity") { $0.quantity = $1 },
+            .flag("-q", "--quiet") { $0.quiet = true },
+        ], arguments: [{ $0.id = $1 }]) {
+            $0.quantity = "1"
+            $0.quiet = false
+        }
+    }
+}

@@ -21,3 +21,13 @@ struct CartRemoveCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension CartRemoveCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .flag("-q", "--quiet") { $0.quiet = true },
+        ], arguments: [{ $0.id = $1 }]) {
+            $0.quiet = false
+        }
+    }
+}

@@ -13,3 +13,5 @@ struct CartShowCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension CartShowCommand: DirectlyParsed {}

@@ -71,3 +71,21 @@ struct CatalogCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension CatalogCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .value("--sort", unconditional: true) { $0.sort = $1 },
+            .values("--category") { $0.categories.append($1) },
+            .value("--search") { $0.search = $1 },
+            .value("--limit") { $0.limit = $1 },
+            .value("--offset") { $0.offset = $1 },
+        ]) {
+            $0.sort = "name"
+            $0.categories = []
+            $0.search = ""
+            $0.limit = "25"
+            $0.offset = "0"
+        }
+    }
+}

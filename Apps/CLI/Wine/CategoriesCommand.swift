@@ -16,3 +16,5 @@ struct CategoriesCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension CategoriesCommand: DirectlyParsed {}

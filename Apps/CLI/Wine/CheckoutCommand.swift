@@ -30,3 +30,13 @@ struct CheckoutCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension CheckoutCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .value("--expect-total") { $0.expectTotal = $1 },
+        ]) {
+            $0.expectTotal = nil
+        }
+    }
+}

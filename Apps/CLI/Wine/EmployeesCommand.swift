@@ -21,3 +21,5 @@ struct EmployeesCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension EmployeesCommand: DirectlyParsed {}

@@ -28,3 +28,5 @@ struct ImportCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension ImportCommand: DirectlyParsed {}

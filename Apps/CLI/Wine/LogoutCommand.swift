@@ -23,3 +23,13 @@ struct LogoutCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension LogoutCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .flag("-q", "--quiet") { $0.quiet = true },
+        ]) {
+            $0.quiet = false
+        }
+    }
+}

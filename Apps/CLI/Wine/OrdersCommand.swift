@@ -62,3 +62,15 @@ struct OrdersShowCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension OrdersListCommand: DirectlyParsed {}
+
+extension OrdersShowCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .flag("--receipt") { $0.receipt = true },
+        ], arguments: [{ $0.number = $1 }]) {
+            $0.receipt = false
+        }
+    }
+}

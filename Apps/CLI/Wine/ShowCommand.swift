@@ -32,3 +32,9 @@ struct ShowCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension ShowCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing(arguments: [{ $0.id = $1 }])
+    }
+}

@@ -15,3 +15,5 @@ struct WhoamiCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension WhoamiCommand: DirectlyParsed {}

@@ -1,0 +1,47 @@
+/// One option or flag of a command read by `DirectParsing`: the names it is typed by and what
+/// it does to the command.
+///
+/// A copy of what the command declares to argument-parser, and held to it: `DirectParsingTests`
+/// fails when a name, a default or the property a value lands in differs from what
+/// argument-parser makes of the same line.
+struct DirectOption<Command> {
+    /// The names as typed (`--category`, `-v`).
+    let names: [String]
+    /// Whether it takes a value (`--limit 5`), not a flag (`--json`).
+    let takesValue: Bool
+    /// Whether it may be given more than once (each value is kept).
+    let repeatable: Bool
+    /// Whether the next word is its value whatever that word begins with (argument-parser's
+    /// `.unconditional`): `--sort -name` is an order, not an option.
+    let unconditional: Bool
+    /// Puts a value (`nil` for a flag) into the command; throws when the value is refused.
+    let apply: (inout Command, String?) throws -> Void
+
+    /// An option taking one value.
+    static func value(_ names: String..., unconditional: Bool = false, _ set: @escaping (inout Command, String) throws -> Void) -> Self {
+        Self(names: names, takesValue: true, repeatable: false, unconditional: unconditional) { command, value in
+            try set(&command, value ?? "")
+        }
+    }
+
+    /// An option that may be repeated, each value appended.
+    static func values(_ names: String..., append: @escaping (inout Command, String) -> Void) -> Self {
+        Self(names: names, takesValue: true, repeatable: true, unconditional: false) { command, value in
+            append(&command, value ?? "")
+        }
+    }
+
+    /// A flag: present or not.
+    static func flag(_ names: String..., set: @escaping (inout Command) -> Void) -> Self {
+        Self(names: names, takesValue: false, repeatable: false, unconditional: false) { command, _ in set(&command) }
+    }
+
+    /// This option of a group (`GlobalOptions`) as an option of a command holding the group at
+    /// `group`.
+    func lifted<Outer>(into group: WritableKeyPath<Outer, Command>) -> DirectOption<Outer> {
+        let apply = self.apply
+        return DirectOption<Outer>(names: names, takesValue: takesValue, repeatable: repeatable, unconditional: unconditional) { outer, value in
+            try apply(&outer[keyPath: group], value)
+        }
+    }
+}
