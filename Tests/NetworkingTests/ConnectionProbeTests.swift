@@ -35,6 +35,33 @@ import Glibc
         #expect(read(accepted, &byte, 1) == 0)
     }
 
+    @Test func aLoopbackPortNothingListensOnIsRefusedAtOnceInLibcurlsWords() throws {
+        let socket = try LoopbackSocket(listening: false)
+        defer { socket.close() }
+        let probe = try #require(ConnectionProbe(url: URL(string: "http://127.0.0.1:\(socket.port)/api")!, environment: [:]))
+        let outcome = try #require(probe.immediateOutcome())
+        #expect(outcome.refusal == .unreachable("Failed to connect to 127.0.0.1 port \(socket.port): Connection refused"))
+    }
+
+    @Test func aListeningLoopbackPortGivesItsConnectionAtOnce() throws {
+        let listener = try LoopbackSocket(listening: true)
+        defer { listener.close() }
+        let probe = try #require(ConnectionProbe(url: URL(string: "http://127.0.0.1:\(listener.port)")!, environment: [:]))
+        let connection = try #require(probe.immediateOutcome()?.connection)
+        #expect(!connection.isTaken)
+        let accepted = accept(listener.descriptor, nil, nil)
+        #expect(accepted >= 0)
+        if accepted >= 0 { _ = Glibc.close(accepted) }
+    }
+
+    /// A name is looked up and an address beyond this machine takes a round trip: both are
+    /// waited for on the probe's thread, and nothing is sent from the caller's.
+    @Test(arguments: ["http://localhost:9/", "http://kiosk.invalid/", "http://192.0.2.1:9/", "http://[2001:db8::1]:9/"])
+    func aHostThatMustBeWaitedForIsLeftToTheProbesThread(url: String) throws {
+        let probe = try #require(ConnectionProbe(url: URL(string: url)!, environment: [:]))
+        #expect(probe.immediateOutcome() == nil)
+    }
+
     @Test func aProxyInEitherCaseKeepsTheProbeOut() {
         let url = URL(string: "https://api.example/")!
         for name in ["http_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"] {

@@ -24,13 +24,17 @@ public enum WineComposition {
     /// and OpenSSL's, a thread) runs beside the opening rather than beside the command's
     /// search. The task is cancelled if the environment cannot be made.
     ///
+    /// NB: `Task.immediate`: the check runs on the calling thread up to its first wait, so an
+    /// answer known at once (a loopback port nothing listens on, `ConnectionProbe`) is had there
+    /// and then, with no thread of the global executor started for it.
+    ///
     /// - Throws: as `makeEnvironment(configuration:connections:)`.
     public static func startingServiceCheck(
         configuration: KioskConfiguration, connections: DatabaseConnections
     ) throws -> (environment: AppEnvironment, check: Task<AppError?, Never>) {
         let transport = makeTransport(configuration: configuration, logger: makeLogger(verbose: configuration.verbose))
         let check = CheckWineService(gateway: gateway(configuration: configuration, transport: transport))
-        let task = Task { await check() }
+        let task = Task.immediate { await check() }
         do {
             return (try makeEnvironment(configuration: configuration, transport: transport, connections: connections), task)
         } catch {

@@ -70,6 +70,59 @@ struct ConnectionProbe: Sendable {
         }
     }
 
+    /// The outcome, found on the calling thread without waiting, when the host is written as a
+    /// loopback address (`127.0.0.1`, `[::1]`, as kiosk-mock's default URL is); `nil` for any
+    /// other host, which `connect(within:)` probes on a thread of its own.
+    ///
+    /// On loopback the kernel has answered a connect by the time the call returns (refused, or
+    /// accepted by a listener's backlog), so nothing is looked up or waited for: no thread, no
+    /// task, which a one-shot command would otherwise start just to learn that nothing listens.
+    /// Should the answer not be there yet after all, the connect is left to libcurl.
+    func immediateOutcome() -> Outcome? {
+        var hints = addrinfo()
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV
+        var list: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &list) == 0, let found = list else { return nil }
+        defer { freeaddrinfo(list) }
+        let info = found.pointee
+        guard found.pointee.ai_next == nil, Self.isLoopback(info) else { return nil }
+        let socketType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        let descriptor = socket(info.ai_family, socketType, info.ai_protocol)
+        guard descriptor >= 0 else { return .unknown }
+        switch Self.connect(descriptor, info, within: .zero) {
+        case .opened:
+            let bytes = UnsafeRawBufferPointer(start: info.ai_addr, count: Int(info.ai_addrlen))
+            return .opened(OpenedConnection(descriptor: descriptor, address: bytes))
+        case let .refused(code):
+            close(descriptor)
+            return .refused(refusal(code))
+        case .unknown:
+            close(descriptor)
+            return .unknown
+        }
+    }
+
+    /// Whether `info` is an address of this machine's loopback (127.0.0.0/8 or ::1).
+    private static func isLoopback(_ info: addrinfo) -> Bool {
+        guard let address = info.ai_addr else { return false }
+        switch Int32(info.ai_family) {
+        case AF_INET:
+            return address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt32(bigEndian: $0.pointee.sin_addr.s_addr) >> 24 == 127 }
+        case AF_INET6:
+            return address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { ipv6 in
+                withUnsafeBytes(of: ipv6.pointee.sin6_addr) { $0.elementsEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]) }
+            }
+        default:
+            return false
+        }
+    }
+
+    /// What a refusal with `code` is reported as: libcurl's own words for it.
+    private func refusal(_ code: Int32) -> TransportError {
+        .unreachable("Failed to connect to \(host) port \(port): \(String(cString: strerror(code)))")
+    }
+
     /// `task`'s outcome, or `.unknown` as soon as the caller is cancelled (the task goes on).
     static func outcome(of task: Task<Outcome, Never>) async -> Outcome {
         let answer = OneAnswer()
@@ -110,7 +163,7 @@ struct ConnectionProbe: Sendable {
             case let .refused(code): lastError = code
             }
         }
-        return .refused(.unreachable("Failed to connect to \(host) port \(port): \(String(cString: strerror(lastError)))"))
+        return .refused(refusal(lastError))
     }
 
     private enum Attempt { case opened(Int32), refused(Int32), unknown }
@@ -136,7 +189,8 @@ struct ConnectionProbe: Sendable {
         let started = errno
         guard started == EINPROGRESS else { return refusals.contains(started) ? .refused(started) : .unknown }
         var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        let milliseconds = Int32(min(max(1, (timeout / .milliseconds(1)).rounded(.up)), 600_000))
+        // NB: a zero timeout asks for the answer already there (`immediateOutcome`).
+        let milliseconds = timeout <= .zero ? 0 : Int32(min(max(1, (timeout / .milliseconds(1)).rounded(.up)), 600_000))
         guard poll(&waiting, 1, milliseconds) == 1 else { return .unknown }
         var problem: Int32 = 0
         var size = socklen_t(MemoryLayout<Int32>.size)

@@ -93,6 +93,7 @@ public final class CurlTransport: HTTPTransport {
     /// libcurl (`ConnectionProbe`); concurrent first requests to one host share one probe.
     private func probe(for request: HTTPRequest) async -> ConnectionProbe.Outcome {
         guard let probe = ConnectionProbe(url: request.url) else { return .unknown }
+        if driverLock.withLock({ startedDriver == nil }), let outcome = probe.immediateOutcome() { return outcome }
         let key = "\(probe.host):\(probe.port)"
         let timeout = min(connectTimeout, request.timeout)
         let task: Task<ConnectionProbe.Outcome, Never>? = driverLock.withLock {

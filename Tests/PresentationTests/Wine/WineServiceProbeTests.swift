@@ -19,6 +19,15 @@ import TestSupport
         #expect(await WineServiceProbe.warning(of: check, startedAt: clock.now, clock: clock.clock) == nil)
     }
 
+    @Test func aCheckThatHasAnsweredIsReadWithoutATimer() async {
+        let clock = TestClock()
+        let check = Task<AppError?, Never> { AppError.unavailable(service: "wine.com", reason: "refused") }
+        _ = await check.value
+        let warning = await WineServiceProbe.warning(of: check, startedAt: clock.now, clock: clock.clock)
+        #expect(warning == "warning: wine.com is unavailable: refused (working from the local database)")
+        #expect(clock.requestedSleeps.isEmpty)
+    }
+
     @Test func aCheckStillRunningWhenTheBudgetEndsIsStoppedAndSaidSo() async {
         let clock = TestClock()
         let started = clock.now
