@@ -8,8 +8,10 @@ RELEASE    := .build/release
 # accessor with the conformances it needs, not by a mangled name: the runtime reads such a
 # name back by checking each conformance the type asks for (`[String: Bool]`, `String:
 # Hashable`), and the first check of each pair scans every conformance record of the program,
-# thousands of them, at every start.
-RELEASE_BUILD := build -c release --static-swift-stdlib \
+# thousands of them, at every start. Nor do they carry `$ORIGIN` as a library path: they need no
+# library beside them, and with it the loader looked for each shared library it opens in six
+# folders beside the program before the system's.
+RELEASE_BUILD := build -c release --static-swift-stdlib --disable-local-rpath \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 # The programs `make install` ships, and beside them the benchmarks' own (KIOSK_BENCHMARKS=1).
 # NB: built one product at a time, not `swift build` of every target: the test kit imports Swift
