@@ -74,21 +74,28 @@ import TestSupport
         let direct = try #require(Command.direct.parse(line), "\(Command._commandName)")
         #expect(dumped(direct) == dumped(try Command.parseAsRoot(line)), "\(Command._commandName)")
         if !line.isEmpty {
-            #expect(Command.direct.parse(Array(line.dropLast())) == nil, "\(Command._commandName): an argument missing")
+            #expect(Command.direct.parse(Array(line.dropLast())) == nil, "\(Command._commandName): a value missing")
             #expect(Command.direct.parse(line + ["extra"]) == nil, "\(Command._commandName): an argument too many")
+        }
+        let options = Command.direct.options
+        for index in options.indices where options[index].required {
+            #expect(Command.direct.parse(arguments(Command.self, except: index)) == nil, "\(Command._commandName) without \(options[index].names[0])")
         }
     }
 
-    /// A value for each positional argument the command takes.
-    static func arguments<Command: DirectlyParsed>(_: Command.Type) -> [String] {
-        Array(["7", "Rosé d'Anjou", "x7"].prefix(Command.direct.arguments.count))
+    /// The shortest line the command takes: a value for each required option (but `except`) and
+    /// for each positional argument.
+    static func arguments<Command: DirectlyParsed>(_: Command.Type, except: Int? = nil) -> [String] {
+        let options = Command.direct.options
+        let required = options.indices.filter { options[$0].required && $0 != except }.flatMap { [options[$0].names[0], "5"] }
+        return required + Array(["7", "Rosé d'Anjou", "x7"].prefix(Command.direct.arguments.count))
     }
 
     static func checkEachOption<Command: DirectlyParsed>(_: Command.Type, globalOptionsToo: Bool) {
         let options = Command.direct.options
-        for option in globalOptionsToo ? options : Array(options.dropLast(GlobalOptions.directOptions.count)) {
+        for (index, option) in options.enumerated() where globalOptionsToo || index < options.count - GlobalOptions.directOptions.count {
             var lines: [[String]] = []
-            let base = arguments(Command.self)
+            let base = arguments(Command.self, except: index)
             for name in option.names {
                 guard option.takesValue else { lines.append([name]); continue }
                 for value in values {
@@ -118,7 +125,7 @@ import TestSupport
             }
             if agree(Command.self, line) { read += 1 }
         }
-        #expect(read > count / 4, "\(Command._commandName): too few random lines were read directly (\(read) of \(count))")
+        #expect(read > count / 8, "\(Command._commandName): too few random lines were read directly (\(read) of \(count))")
     }
 
     /// Whether the table read `line`; fails the test when it read it otherwise than argument-parser.

@@ -124,3 +124,55 @@ struct PizzaCartRemoveCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension PizzaCartAddCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .values("--add") { $0.adding.append($1) },
+            .values("--remove") { $0.removing.append($1) },
+            .value("--quantity") { $0.quantity = try DirectOption<Self>.integer($1) },
+            .flag("-q", "--quiet") { $0.quiet = true },
+        ], arguments: [{ $0.pizza = $1 }]) {
+            $0.adding = []
+            $0.removing = []
+            $0.quantity = 1
+            $0.quiet = false
+        }
+    }
+}
+
+extension PizzaCartCustomCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .values("--ingredient") { $0.ingredients.append($1) },
+            .value("--quantity") { $0.quantity = try DirectOption<Self>.integer($1) },
+            .flag("-q", "--quiet") { $0.quiet = true },
+        ]) {
+            $0.ingredients = []
+            $0.quantity = 1
+            $0.quiet = false
+        }
+    }
+}
+
+extension PizzaCartAddDrinkCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .value("--quantity") { $0.quantity = try DirectOption<Self>.integer($1) },
+            .flag("-q", "--quiet") { $0.quiet = true },
+        ], arguments: [{ $0.drink = $1 }]) {
+            $0.quantity = 1
+            $0.quiet = false
+        }
+    }
+}
+
+extension PizzaCartRemoveCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .flag("-q", "--quiet") { $0.quiet = true },
+        ], arguments: [{ $0.line = try DirectOption<Self>.integer($1) }]) {
+            $0.quiet = false
+        }
+    }
+}

@@ -33,3 +33,14 @@ struct PizzaCartSetCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension PizzaCartSetCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .value("--quantity", required: true) { $0.quantity = $1 },
+            .flag("-q", "--quiet") { $0.quiet = true },
+        ], arguments: [{ $0.line = try DirectOption<Self>.integer($1) }]) {
+            $0.quiet = false
+        }
+    }
+}

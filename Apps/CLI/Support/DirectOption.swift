@@ -16,12 +16,15 @@ struct DirectOption<Command> {
     let unconditional: Bool
     /// Puts a value (`nil` for a flag) into the command; throws when the value is refused.
     let apply: (inout Command, String?) throws -> Void
+    /// Whether the line must give it (an option without a default).
+    var required = false
 
-    /// An option taking one value.
-    static func value(_ names: String..., unconditional: Bool = false, _ set: @escaping (inout Command, String) throws -> Void) -> Self {
-        Self(names: names, takesValue: true, repeatable: false, unconditional: unconditional) { command, value in
+    /// An option taking one value; `required` when it has no default.
+    static func value(_ names: String..., unconditional: Bool = false, required: Bool = false,
+                      _ set: @escaping (inout Command, String) throws -> Void) -> Self {
+        Self(names: names, takesValue: true, repeatable: false, unconditional: unconditional, apply: { command, value in
             try set(&command, value ?? "")
-        }
+        }, required: required)
     }
 
     /// An option that may be repeated, each value appended.
@@ -36,12 +39,21 @@ struct DirectOption<Command> {
         Self(names: names, takesValue: false, repeatable: false, unconditional: false) { command, _ in set(&command) }
     }
 
+    /// `text` as a whole number, read as argument-parser reads an `Int`; throws when it is not one.
+    static func integer(_ text: String) throws -> Int {
+        guard let number = Int(text) else { throw NotANumber() }
+        return number
+    }
+
+    /// A value `integer` refused: the line goes to argument-parser, which says why.
+    struct NotANumber: Error {}
+
     /// This option of a group (`GlobalOptions`) as an option of a command holding the group at
     /// `group`.
     func lifted<Outer>(into group: WritableKeyPath<Outer, Command>) -> DirectOption<Outer> {
         let apply = self.apply
-        return DirectOption<Outer>(names: names, takesValue: takesValue, repeatable: repeatable, unconditional: unconditional) { outer, value in
+        return DirectOption<Outer>(names: names, takesValue: takesValue, repeatable: repeatable, unconditional: unconditional, apply: { outer, value in
             try apply(&outer[keyPath: group], value)
-        }
+        }, required: required)
     }
 }

@@ -11,9 +11,10 @@ import ArgumentParser
 ///
 /// So a leaf that adopts `DirectlyParsed` is read here first, from a table of its options
 /// (`DirectOption`) beside its declarations. Only a plain line is read this way: options and
-/// flags the table names, each with its value, once unless repeatable, and every positional
-/// argument. Anything else (help, `--version`, a completion request, `--`, an unknown or
-/// repeated option, a value that begins with `-`, a missing or extra argument, a value refused)
+/// flags the table names, each with its value, once unless repeatable, every required option
+/// and every positional argument. Anything else (help, `--version`, a completion request, `--`,
+/// an unknown or repeated option, a value that begins with `-`, a missing option or argument,
+/// an extra argument, a value refused)
 /// gives `nil`, and the line goes to argument-parser, which answers it as it always has: what is
 /// refused, and how, stays argument-parser's.
 ///
@@ -26,7 +27,7 @@ struct DirectParsing<Command: ParsableCommand> {
     /// The options and flags the command takes, its groups' included.
     let options: [DirectOption<Command>]
     /// Where each positional argument goes, in order; every one must be given.
-    var arguments: [(inout Command, String) -> Void] = []
+    var arguments: [(inout Command, String) throws -> Void] = []
 
     /// The command `words` (the leaf's own, after its name) make, or `nil` when the line is not
     /// a plain one (see the type's comment).
@@ -40,7 +41,7 @@ struct DirectParsing<Command: ParsableCommand> {
             index += 1
             guard word.hasPrefix("-") else {
                 guard positional < arguments.count else { return nil }
-                arguments[positional](&command, word)
+                do { try arguments[positional](&command, word) } catch { return nil }
                 positional += 1
                 continue
             }
@@ -65,7 +66,8 @@ struct DirectParsing<Command: ParsableCommand> {
             }
             do { try option.apply(&command, value) } catch { return nil }
         }
-        guard positional == arguments.count else { return nil }
+        guard positional == arguments.count,
+              options.indices.allSatisfy({ !options[$0].required || given.contains($0) }) else { return nil }
         do { try command.validate() } catch { return nil }
         return command
     }

@@ -22,9 +22,9 @@ extension DirectlyParsed {
 
 extension DirectParsing where Command: DirectlyParsed {
     /// The table of a command taking `own` options and flags, then the global ones, and the
-    /// positional `arguments` in order; `defaults` sets each of its own options and flags to its
-    /// default (the arguments have none: each must be given).
-    init(_ own: [DirectOption<Command>] = [], arguments: [(inout Command, String) -> Void] = [],
+    /// positional `arguments` in order; `defaults` sets each of its own options and flags that
+    /// has a default to it (a required option and the arguments have none: each must be given).
+    init(_ own: [DirectOption<Command>] = [], arguments: [(inout Command, String) throws -> Void] = [],
          defaults: @escaping (inout Command) -> Void = { _ in }) {
         self.init(
             defaults: {

@@ -25,3 +25,14 @@ struct CartSetCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension CartSetCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .value("--quantity", required: true) { $0.quantity = $1 },
+            .flag("-q", "--quiet") { $0.quiet = true },
+        ], arguments: [{ $0.id = $1 }]) {
+            $0.quiet = false
+        }
+    }
+}

@@ -44,3 +44,18 @@ struct EmployeeAddCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension EmployeeAddCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .value("--pin", required: true) { $0.pin = $1 },
+            .value("--first-name", required: true) { $0.firstName = $1 },
+            .value("--last-name", required: true) { $0.lastName = $1 },
+            .value("--email") { $0.email = $1 },
+            .flag("-q", "--quiet") { $0.quiet = true },
+        ]) {
+            $0.email = nil
+            $0.quiet = false
+        }
+    }
+}

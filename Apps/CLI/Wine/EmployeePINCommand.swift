@@ -34,3 +34,15 @@ struct EmployeePINCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension EmployeePINCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .flag("-q", "--quiet") { $0.quiet = true },
+            .value("--old", required: true) { $0.old = $1 },
+            .value("--new", required: true) { $0.new = $1 },
+        ]) {
+            $0.quiet = false
+        }
+    }
+}

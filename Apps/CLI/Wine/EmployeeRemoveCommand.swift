@@ -34,3 +34,14 @@ struct EmployeeRemoveCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension EmployeeRemoveCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .flag("-q", "--quiet") { $0.quiet = true },
+            .value("--pin", required: true) { $0.pin = $1 },
+        ]) {
+            $0.quiet = false
+        }
+    }
+}

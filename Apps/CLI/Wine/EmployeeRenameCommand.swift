@@ -30,3 +30,15 @@ struct EmployeeRenameCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension EmployeeRenameCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .flag("-q", "--quiet") { $0.quiet = true },
+            .value("--first-name", required: true) { $0.firstName = $1 },
+            .value("--last-name", required: true) { $0.lastName = $1 },
+        ]) {
+            $0.quiet = false
+        }
+    }
+}

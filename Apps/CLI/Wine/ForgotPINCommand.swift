@@ -30,3 +30,11 @@ struct ForgotPINCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension ForgotPINCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .value("--email", required: true) { $0.email = $1 },
+        ])
+    }
+}

@@ -32,3 +32,14 @@ struct LoginCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension LoginCommand: DirectlyParsed {
+    static var direct: DirectParsing<Self> {
+        DirectParsing([
+            .flag("-q", "--quiet") { $0.quiet = true },
+            .value("--pin", required: true) { $0.pin = $1 },
+        ]) {
+            $0.quiet = false
+        }
+    }
+}
