@@ -28,8 +28,13 @@ struct Kiosk: AsyncParsableCommand {
         \(exitStatusTable)
         """,
         version: KioskVersion.current,
-        subcommands: [ConfigCommand.self] + AppCommands.all
+        subcommands: commands.map(\.command)
     )
+
+    /// The commands under `kiosk`, each with the name a line gives it: how a line finds its
+    /// app (`GlobalOptionPlacement`) without building the configuration of every command
+    /// listed before it, that app's help and its whole list of commands.
+    static let commands: [(name: String, command: any ParsableCommand.Type)] = [(ConfigCommand.name, ConfigCommand.self)] + AppCommands.all
 }
 
 extension Kiosk {

@@ -4,6 +4,8 @@ import ArgumentParser
 /// shared code an app joins (its commands, help and reference live in its own folder), as the
 /// TUI's `AppScreens.apps`, kiosk-web's `WebServer.apps` and Composition's `RegisteredApps`.
 enum AppCommands {
-    /// `kiosk counters`, `kiosk pizza`, `kiosk wine`.
-    static var all: [any ParsableCommand.Type] { [CountersCommand.self, PizzaCommand.self, WineCommand.self] }
+    /// `kiosk counters`, `kiosk pizza`, `kiosk wine`, each with its name.
+    static var all: [(name: String, command: any ParsableCommand.Type)] {
+        [(CountersCommand.name, CountersCommand.self), (PizzaCommand.name, PizzaCommand.self), (WineCommand.name, WineCommand.self)]
+    }
 }

@@ -5,8 +5,11 @@ import Presentation
 
 /// `kiosk config`: where data lives and which servers each app talks to.
 struct ConfigCommand: AsyncParsableCommand {
+    /// The name a line gives it (`Kiosk.commands`).
+    static let name = "config"
+
     static let configuration = CommandConfiguration(
-        commandName: "config",
+        commandName: name,
         abstract: "Show the data directory, the database, the server of each API and the idle sign-out."
     )
 

@@ -2,8 +2,11 @@ import ArgumentParser
 
 /// `kiosk counters`: named counters, offline first, synced to the Counters server.
 struct CountersCommand: AsyncParsableCommand {
+    /// The name a line gives it (`Kiosk.commands`).
+    static let name = "counters"
+
     static let configuration = CommandConfiguration(
-        commandName: "counters",
+        commandName: name,
         abstract: "Keep named counters, offline first, synced to the Counters server.",
         discussion: """
         Every change is saved in the local database at once and queued, then sent to

@@ -2,8 +2,11 @@ import ArgumentParser
 
 /// `kiosk pizza`: Nenno's Pizza from the command line.
 struct PizzaCommand: AsyncParsableCommand {
+    /// The name a line gives it (`Kiosk.commands`).
+    static let name = "pizza"
+
     static let configuration = CommandConfiguration(
-        commandName: "pizza",
+        commandName: name,
         abstract: "Nenno's Pizza: the menu, a cart that persists, checkout.",
         discussion: """
         Pizzas, ingredients and drinks are named in any case, or by number (a pizza's

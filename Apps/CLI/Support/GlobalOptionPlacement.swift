@@ -84,8 +84,15 @@ enum GlobalOptionPlacement {
     }
 
     /// The subcommands a command has, by the names (and aliases) a person types.
+    ///
+    /// NB: `kiosk`'s own by their names alone (`Kiosk.commands`): reading each one's name from
+    /// its configuration built the configurations of the apps listed before the one named (their
+    /// help, the witness tables of all their commands), page faults every line paid for.
     static func subcommand(named name: String, of command: any ParsableCommand.Type) -> (any ParsableCommand.Type)? {
-        command.configuration.subcommands.first { $0._commandName == name || $0.configuration.aliases.contains(name) }
+        if ObjectIdentifier(command) == ObjectIdentifier(Kiosk.self) {
+            return Kiosk.commands.first { $0.name == name }?.command
+        }
+        return command.configuration.subcommands.first { $0._commandName == name || $0.configuration.aliases.contains(name) }
     }
 
     /// Whether `command` declares no options, flags or arguments: each is a stored property (a

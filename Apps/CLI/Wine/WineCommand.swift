@@ -3,8 +3,11 @@ import ArgumentParser
 /// `kiosk wine`: the Wine Club. Employees sign in with a PIN, browse the catalog imported
 /// into the local database, fill their own cart and check out.
 struct WineCommand: AsyncParsableCommand {
+    /// The name a line gives it (`Kiosk.commands`).
+    static let name = "wine"
+
     static let configuration = CommandConfiguration(
-        commandName: "wine",
+        commandName: name,
         abstract: "Wine Club: employees, the imported wine catalog, carts and orders.",
         discussion: """
         Start with `kiosk wine employee add`, `kiosk wine login --pin PIN` and
