@@ -76,7 +76,7 @@ enum KioskMain {
     }
 
     /// The leaf commands read from their table first (`DirectParsing`).
-    static let direct: [any DirectlyParsed.Type] = [
+    static let directCommands: [any DirectlyParsed.Type] = [
         ConfigCommand.self,
         CatalogCommand.self, CategoriesCommand.self, ShowCommand.self, ImportCommand.self,
         CartShowCommand.self, CartAddCommand.self, CartRemoveCommand.self, CheckoutCommand.self,
@@ -95,7 +95,7 @@ enum KioskMain {
     /// line is a plain one (`DirectParsing`); `nil` sends the line to argument-parser.
     static func directlyParsed(_ arguments: [String]) -> (any AsyncParsableCommand)? {
         guard let (leaf, pathLength) = GlobalOptionPlacement.leaf(of: arguments, root: Kiosk.self),
-              let table = direct.first(where: { ObjectIdentifier($0) == ObjectIdentifier(leaf) }) else { return nil }
+              let table = directCommands.first(where: { ObjectIdentifier($0) == ObjectIdentifier(leaf) }) else { return nil }
         return table.directlyParsed(Array(arguments.dropFirst(pathLength)))
     }
 

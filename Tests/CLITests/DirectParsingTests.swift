@@ -15,27 +15,27 @@ import TestSupport
 
     @Test func everyLeafThatReadsDirectlyIsRegistered() {
         for leaf in Self.leaves(of: Kiosk.self) where leaf is any DirectlyParsed.Type {
-            #expect(KioskMain.direct.contains { ObjectIdentifier($0) == ObjectIdentifier(leaf) }, "\(leaf._commandName)")
+            #expect(KioskMain.directCommands.contains { ObjectIdentifier($0) == ObjectIdentifier(leaf) }, "\(leaf._commandName)")
         }
-        #expect(!KioskMain.direct.isEmpty)
+        #expect(!KioskMain.directCommands.isEmpty)
     }
 
     @Test func everyTableNamesWhatItsCommandDeclares() {
-        for command in KioskMain.direct { Self.checkNames(command) }
+        for command in KioskMain.directCommands { Self.checkNames(command) }
     }
 
     @Test func anEmptyLineGivesArgumentParsersDefaults() throws {
-        for command in KioskMain.direct { try Self.checkDefaults(command) }
+        for command in KioskMain.directCommands { try Self.checkDefaults(command) }
     }
 
     /// NB: the global options, the same table in every command, are tried one by one on the
     /// browse alone; every command's own, on it.
     @Test func everyValueLandsWhereArgumentParserPutsIt() {
-        for command in KioskMain.direct { Self.checkEachOption(command, globalOptionsToo: ObjectIdentifier(command) == ObjectIdentifier(CatalogCommand.self)) }
+        for command in KioskMain.directCommands { Self.checkEachOption(command, globalOptionsToo: ObjectIdentifier(command) == ObjectIdentifier(CatalogCommand.self)) }
     }
 
     @Test func manyLinesReadAsArgumentParserReadsThem() {
-        for command in KioskMain.direct { Self.checkRandomLines(command, count: 40) }
+        for command in KioskMain.directCommands { Self.checkRandomLines(command, count: 40) }
     }
 
     @Test(arguments: [

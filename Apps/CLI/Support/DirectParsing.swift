@@ -14,9 +14,8 @@ import ArgumentParser
 /// flags the table names, each with its value, once unless repeatable, every required option
 /// and every positional argument. Anything else (help, `--version`, a completion request, `--`,
 /// an unknown or repeated option, a value that begins with `-`, a missing option or argument,
-/// an extra argument, a value refused)
-/// gives `nil`, and the line goes to argument-parser, which answers it as it always has: what is
-/// refused, and how, stays argument-parser's.
+/// an extra argument, a value refused) gives `nil`, and the line goes to argument-parser, which
+/// answers it as it always has: what is refused, and how, stays argument-parser's.
 ///
 /// argument-parser's declarations stay the source: help, completions and every error come from
 /// them, and `DirectParsingTests` holds each table to them: the same names, the same defaults,

@@ -28,7 +28,6 @@ extension KioskOptions {
             .value("--server") { $0.server = $1 },
             .value("--database") { $0.database = $1 },
             .value("--kiosk") { $0.kiosk = $1 },
-            
             .value("--idle-sign-out") { $0.idleSignOut = $1 },
             .flag("-v", "--verbose") { $0.verbose = true },
         ]

@@ -86,7 +86,7 @@ struct ConnectionProbe: Sendable {
         guard getaddrinfo(host, String(port), &hints, &list) == 0, let found = list else { return nil }
         defer { freeaddrinfo(list) }
         let info = found.pointee
-        guard found.pointee.ai_next == nil, Self.isLoopback(info) else { return nil }
+        guard info.ai_next == nil, Self.isLoopback(info) else { return nil }
         let socketType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
         let descriptor = socket(info.ai_family, socketType, info.ai_protocol)
         guard descriptor >= 0 else { return .unknown }
