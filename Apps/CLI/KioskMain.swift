@@ -22,7 +22,7 @@ enum KioskMain {
             print(BashCompletionScript.quicker(Kiosk.completionScript(for: .bash), command: Kiosk._commandName))
             return
         }
-        let arguments = GlobalOptionPlacement.placed(given, root: Kiosk.self)
+        let arguments = GlobalOptionPlacement.placed(given)
         if DashedValues.mayHoldAnEmptyValue(arguments), let (leaf, start) = leaf(of: arguments),
            let option = DashedValues.emptyValue(in: arguments, leaf: leaf, start: start) {
             UsageFailure.exit(emptyValueOf: option, arguments: arguments)
@@ -70,7 +70,7 @@ enum KioskMain {
     /// The leaf command a line names and where its own words start, or `nil` when the line
     /// names a group.
     static func leaf(of arguments: [String]) -> (any ParsableCommand.Type, Int)? {
-        let walk = GlobalOptionPlacement.walk(arguments, root: Kiosk.self)
+        let walk = GlobalOptionPlacement.walk(arguments)
         guard let last = walk.steps.last, last.command.configuration.subcommands.isEmpty else { return nil }
         return (last.command, last.index + 1)
     }
@@ -94,7 +94,7 @@ enum KioskMain {
     /// The command `arguments` (already `placed`) name when its leaf is read directly and the
     /// line is a plain one (`DirectParsing`); `nil` sends the line to argument-parser.
     static func directlyParsed(_ arguments: [String]) -> (any AsyncParsableCommand)? {
-        guard let (leaf, pathLength) = GlobalOptionPlacement.leaf(of: arguments, root: Kiosk.self),
+        guard let (leaf, pathLength) = GlobalOptionPlacement.leaf(of: arguments),
               let table = directCommands.first(where: { ObjectIdentifier($0) == ObjectIdentifier(leaf) }) else { return nil }
         return table.directlyParsed(Array(arguments.dropFirst(pathLength)))
     }
@@ -110,7 +110,7 @@ enum KioskMain {
     /// the root, so what is reported, and how, is argument-parser's for the whole line; so is
     /// `--help`, which the leaf answers with a help command of its own (usage `catalog …`).
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
-        if let (leaf, pathLength) = GlobalOptionPlacement.leaf(of: arguments, root: Kiosk.self),
+        if let (leaf, pathLength) = GlobalOptionPlacement.leaf(of: arguments),
            let command = try? leaf.parseAsRoot(Array(arguments.dropFirst(pathLength))),
            ObjectIdentifier(type(of: command)) == ObjectIdentifier(leaf) {
             return command

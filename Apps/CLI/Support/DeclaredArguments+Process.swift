@@ -4,7 +4,7 @@ import FrontEndSupport
 extension DeclaredArguments {
     /// What the `kiosk` command this process runs declares, from its command line.
     static var ofThisProcess: DeclaredArguments {
-        let arguments = GlobalOptionPlacement.placed(Array(CommandLine.arguments.dropFirst()), root: Kiosk.self)
-        return DeclaredArguments(GlobalOptionPlacement.command(at: arguments, root: Kiosk.self).command)
+        let arguments = GlobalOptionPlacement.placed(Array(CommandLine.arguments.dropFirst()))
+        return DeclaredArguments(GlobalOptionPlacement.command(at: arguments).command)
     }
 }

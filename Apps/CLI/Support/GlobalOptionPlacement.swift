@@ -14,7 +14,7 @@ import ArgumentParser
 enum GlobalOptionPlacement {
     /// What a walk down a command line's path found.
     struct Walk {
-        /// The commands the line's names lead to from the root, each with where its name stands.
+        /// The commands the line's names lead to from `kiosk`, each with where its name stands.
         var steps: [(command: any ParsableCommand.Type, index: Int)] = []
         /// Where the global options met on the way stand, with their values.
         var globalOptions: [Int] = []
@@ -23,11 +23,11 @@ enum GlobalOptionPlacement {
         var end = 0
     }
 
-    /// Walks `arguments` from `root` down the commands their names lead to, passing over
+    /// Walks `arguments` from `kiosk` down the commands their names lead to, passing over
     /// options on the way (a global one with its value).
-    static func walk(_ arguments: [String], root: any ParsableCommand.Type) -> Walk {
+    static func walk(_ arguments: [String]) -> Walk {
         var walk = Walk()
-        var command = root
+        var command: (any ParsableCommand.Type)?
         var index = 0
         while index < arguments.count {
             let token = arguments[index]
@@ -60,39 +60,39 @@ enum GlobalOptionPlacement {
 
     /// `arguments` (without the program's name) with the global options written before the
     /// end of the command's path moved to just after it.
-    static func placed(_ arguments: [String], root: any ParsableCommand.Type) -> [String] {
-        let walk = walk(arguments, root: root)
+    static func placed(_ arguments: [String]) -> [String] {
+        let walk = walk(arguments)
         let kept = arguments[..<walk.end].indices.filter { !walk.globalOptions.contains($0) }
         return (kept + walk.globalOptions).map { arguments[$0] } + arguments[walk.end...]
     }
 
-    /// The command a line's names lead to from `root`, and those names.
-    static func command(at arguments: [String], root: any ParsableCommand.Type) -> (command: any ParsableCommand.Type, path: [String]) {
-        let steps = walk(arguments, root: root).steps
-        return (steps.last?.command ?? root, steps.map { arguments[$0.index] })
+    /// The command a line's names lead to from `kiosk`, and those names.
+    static func command(at arguments: [String]) -> (command: any ParsableCommand.Type, path: [String]) {
+        let steps = walk(arguments).steps
+        return (steps.last?.command ?? Kiosk.self, steps.map { arguments[$0.index] })
     }
 
     /// The leaf command `arguments` begin by naming, and how many names that took, when every
     /// command on the way declares no arguments of its own (so the leaf alone parses the rest
     /// as the whole line would); `nil` for anything else.
-    static func leaf(of arguments: [String], root: any ParsableCommand.Type) -> (command: any ParsableCommand.Type, pathLength: Int)? {
-        let steps = walk(arguments, root: root).steps
+    static func leaf(of arguments: [String]) -> (command: any ParsableCommand.Type, pathLength: Int)? {
+        let steps = walk(arguments).steps
         guard let leaf = steps.last?.command, leaf.configuration.subcommands.isEmpty,
               steps.indices.allSatisfy({ steps[$0].index == $0 }),
-              ([root] + steps.dropLast().map { $0.command }).allSatisfy({ declaresNoArguments($0) }) else { return nil }
+              ([Kiosk.self] + steps.dropLast().map { $0.command }).allSatisfy({ declaresNoArguments($0) }) else { return nil }
         return (leaf, steps.count)
     }
 
-    /// The subcommands a command has, by the names (and aliases) a person types.
+    /// The command named `name` under `parent`, or under `kiosk` itself when `parent` is `nil`,
+    /// by the names (and aliases) a person types.
     ///
-    /// NB: `kiosk`'s own by their names alone (`Kiosk.commands`): reading each one's name from
-    /// its configuration built the configurations of the apps listed before the one named (their
-    /// help, the witness tables of all their commands), page faults every line paid for.
-    static func subcommand(named name: String, of command: any ParsableCommand.Type) -> (any ParsableCommand.Type)? {
-        if ObjectIdentifier(command) == ObjectIdentifier(Kiosk.self) {
-            return Kiosk.commands.first { $0.name == name }?.command
-        }
-        return command.configuration.subcommands.first { $0._commandName == name || $0.configuration.aliases.contains(name) }
+    /// NB: `kiosk`'s own are found in `Kiosk.commands`, by their names alone: reading each one's
+    /// name from its configuration built the configurations of the apps listed before the one
+    /// named (their help, the witness tables of all their commands), page faults every line paid
+    /// for.
+    static func subcommand(named name: String, of parent: (any ParsableCommand.Type)?) -> (any ParsableCommand.Type)? {
+        guard let parent else { return Kiosk.commands.first { $0.name == name }?.command }
+        return parent.configuration.subcommands.first { $0._commandName == name || $0.configuration.aliases.contains(name) }
     }
 
     /// Whether `command` declares no options, flags or arguments: each is a stored property (a

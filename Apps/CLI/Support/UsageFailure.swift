@@ -23,7 +23,7 @@ enum UsageFailure {
         if let better = suggestion(for: original, arguments: arguments) {
             message = better
             field = Self.field(in: better)
-        } else if let (name, rule) = ParserRefusal.rule(for: original, declared: DeclaredArguments(GlobalOptionPlacement.command(at: arguments, root: Kiosk.self).command)) {
+        } else if let (name, rule) = ParserRefusal.rule(for: original, declared: DeclaredArguments(GlobalOptionPlacement.command(at: arguments).command)) {
             message = "\(name): \(rule)"
             // NB: an argument is its name (`counter`), an option as typed (`--limit`).
             field = name.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
@@ -36,7 +36,7 @@ enum UsageFailure {
     /// Reports an option given an empty value (`--category ""`) and exits 64: an empty value
     /// is never one the option takes, whatever the command would make of it.
     static func exit(emptyValueOf option: String, arguments: [String]) -> Never {
-        let declared = DeclaredArguments(GlobalOptionPlacement.command(at: arguments, root: Kiosk.self).command)
+        let declared = DeclaredArguments(GlobalOptionPlacement.command(at: arguments).command)
         report(ParserRefusal.emptyValue(option, declared: declared), field: option, usage: [], code: ExitCode.validationFailure.rawValue, arguments: arguments)
     }
 
@@ -51,7 +51,7 @@ enum UsageFailure {
     /// A clearer message for two common mistakes, or `nil`.
     static func suggestion(for message: String, arguments: [String]) -> String? {
         if let unknown = quoted(in: message, after: "Unexpected argument '") ?? unknownCommand(beforeMoved: message, arguments: arguments) {
-            let (command, path) = GlobalOptionPlacement.command(at: arguments, root: Kiosk.self)
+            let (command, path) = GlobalOptionPlacement.command(at: arguments)
             let names = command.configuration.subcommands.map { $0._commandName }
             guard !names.isEmpty, !names.contains(unknown) else { return nil }
             let line = (["kiosk"] + path).joined(separator: " ")
@@ -73,7 +73,7 @@ enum UsageFailure {
     /// message was "Unknown option '--json'" rather than the mistyped command.
     private static func unknownCommand(beforeMoved message: String, arguments: [String]) -> String? {
         guard let option = quoted(in: message, after: "Unknown option '"), GlobalOptionPlacement.isGlobalOption(option) else { return nil }
-        let walk = GlobalOptionPlacement.walk(arguments, root: Kiosk.self)
+        let walk = GlobalOptionPlacement.walk(arguments)
         // NB: only a word after the path's last name with nothing but global options between
         // (where `placed` put them): in `kiosk --data-dir --data-dir DIR`, DIR is a value.
         let start = walk.steps.last.map { $0.index + 1 } ?? 0
@@ -87,7 +87,7 @@ enum UsageFailure {
     /// line parse, the person meant it as a value; say so, with the line that works.
     private static func dashValue(arguments: [String], message: String) -> String? {
         let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
-        let (command, path) = GlobalOptionPlacement.command(at: arguments, root: Kiosk.self)
+        let (command, path) = GlobalOptionPlacement.command(at: arguments)
         let help = Kiosk.helpMessage(for: command, includeHidden: true, columns: 10_000)
         for index in arguments[..<end].indices {
             let token = arguments[index]
