@@ -15,6 +15,11 @@ struct DirectOption<Command> {
     /// `.unconditional`): `--sort -name` is an order, not an option.
     let unconditional: Bool
     /// Puts a value (`nil` for a flag) into the command; throws when the value is refused.
+    ///
+    /// NB: a closure that assigns the property, not a key path to it: writing through a key path
+    /// reads the property first, and argument-parser's property wrappers stop the program when
+    /// read before a value is set. So each command's defaults are set the same way, by
+    /// assignment (`DirectParsing.defaults`).
     let apply: (inout Command, String?) throws -> Void
     /// Whether the line must give it (an option without a default).
     var required = false
