@@ -76,6 +76,10 @@ enum KioskMain {
     }
 
     /// The leaf commands read from their table first (`DirectParsing`).
+    ///
+    /// NB: a list, not a cast of the leaf to `DirectlyParsed`: the first such cast in a process
+    /// walks every conformance record of the program, the cost this path exists to avoid.
+    /// `DirectParsingTests` fails when a command that adopts it is missing here.
     static let directCommands: [any DirectlyParsed.Type] = [
         ConfigCommand.self,
         CatalogCommand.self, CategoriesCommand.self, ShowCommand.self, ImportCommand.self,
